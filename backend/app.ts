@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import type { Database } from "./db/client";
+import type { TEnv } from "./env";
+import type { Mailer } from "./mail/mailer";
+import { registerTenantHook } from "./plugins/tenant";
+import { healthRoutes } from "./routes/health";
+
+export type AppOptions = {
+  database: Database;
+  config: TEnv;
+  mailer: Mailer;
+  /** false in tests; otherwise pino at config.LOG_LEVEL. */
+  logger?: boolean;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate("db", options.database.db);
+  app.decorate("config", config);
+  app.decorate("mailer", options.mailer);
+  // Filled in by the tenant hook before any handler reads them.
+  app.decorateRequest("tenant", null as unknown as FastifyRequest["tenant"]);
+  app.decorateRequest("volunteerCenterId", null);
+
+  // JSON:API bodies are JSON.
+  app.addContentTypeParser(
+    "application/vnd.api+json",
+    { parseAs: "string" },
+    app.getDefaultJsonParser("error", "ignore"),
+  );
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(async (scope) => {
+    registerTenantHook(scope);
+    // Resource and auth routers register here (one file per resource).
+  });
+
+  return app;
+}

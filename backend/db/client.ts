@@ -1,0 +1,51 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** A database or a transaction on it: PgTransaction extends PgDatabase. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: AppDb;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; max?: number }
+  /** dataDir undefined = in memory (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+/** PGlite is one process, one connection: only the api process opens it (ARCHITECTURE). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/**
+ * Runs fn in a transaction as the restricted role with app.tenant_id set, so row-level
+ * security holds even where a query forgot its tenant condition (docs/decisions.md).
+ */
+export async function withTenant<T>(
+  db: AppDb,
+  tenantId: number,
+  fn: (tx: AppDb) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', 'volunteerly_app', true)`,
+    );
+    return fn(tx as unknown as AppDb);
+  });
+}

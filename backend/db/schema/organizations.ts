@@ -1,0 +1,70 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { tenantId, timestamps } from "./columns";
+
+export const ORGANIZATION_TYPES = ["VolunteerCenter", "School", "Organization"] as const;
+export type TOrganizationType = (typeof ORGANIZATION_TYPES)[number];
+export const ORGANIZATION_STATUSES = ["approved", "pending", "denied", "archived"] as const;
+export type TOrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/** Organizations, volunteer centres included (type VolunteerCenter, ARCHITECTURE decision 2). */
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    type: text("type").$type<TOrganizationType>().notNull(),
+    name: text("name").notNull(),
+    slug: text("slug"),
+    status: text("status").$type<TOrganizationStatus>().notNull().default("pending"),
+    /** The centre this organization belongs to; null for a centre itself. */
+    volunteerCenterId: integer("volunteer_center_id").references(
+      (): AnyPgColumn => organizations.id,
+      { onDelete: "restrict" },
+    ),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    ...timestamps,
+  },
+  (t) => [
+    index("organizations_tenant_idx").on(t.tenantId, t.type, t.status),
+    index("organizations_center_idx").on(t.volunteerCenterId),
+    uniqueIndex("organizations_tenant_slug_idx").on(t.tenantId, t.slug),
+    check(
+      "organizations_type_check",
+      sql`${t.type} in ('VolunteerCenter', 'School', 'Organization')`,
+    ),
+    check(
+      "organizations_status_check",
+      sql`${t.status} in ('approved', 'pending', 'denied', 'archived')`,
+    ),
+  ],
+);
+
+export const organizationProfiles = pgTable(
+  "organization_profiles",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    description: text("description"),
+    logoUrl: text("logo_url"),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("organization_profiles_org_idx").on(t.organizationId)],
+);

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { tenantId, timestamps } from "./columns";
+import { organizations } from "./organizations";
+
+export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
+export type TUserStatus = (typeof USER_STATUSES)[number];
+
+/** One devise_token_auth client: digests only, never the raw token (docs/decisions.md). */
+export type TClientToken = {
+  token: string;
+  previousToken?: string;
+  lastToken?: string;
+  expiry: number;
+  updatedAt: string;
+};
+
+/** Devise user: database_authenticatable, confirmable, lockable, recoverable, token auth. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    email: text("email").notNull(),
+    provider: text("provider").notNull().default("email"),
+    uid: text("uid").notNull(),
+    encryptedPassword: text("encrypted_password"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    phone: text("phone"),
+    locale: text("locale").notNull().default("nl"),
+    status: text("status").$type<TUserStatus>().notNull().default("active"),
+    /** The centre the user is registered with (spec §1: one partner within a collaboration). */
+    volunteerCenterId: integer("volunteer_center_id").references(() => organizations.id, {
+      onDelete: "set null",
+    }),
+    allowPasswordChange: boolean("allow_password_change").notNull().default(false),
+    // confirmable: digests of the raw tokens that were mailed
+    confirmationToken: text("confirmation_token"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    unconfirmedEmail: text("unconfirmed_email"),
+    // recoverable
+    resetPasswordToken: text("reset_password_token"),
+    resetPasswordSentAt: timestamp("reset_password_sent_at", { withTimezone: true }),
+    // lockable
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    unlockToken: text("unlock_token"),
+    // trackable
+    signInCount: integer("sign_in_count").notNull().default(0),
+    currentSignInAt: timestamp("current_sign_in_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    currentSignInIp: text("current_sign_in_ip"),
+    lastSignInIp: text("last_sign_in_ip"),
+    // invitable
+    invitationToken: text("invitation_token"),
+    invitationSentAt: timestamp("invitation_sent_at", { withTimezone: true }),
+    invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
+    /** devise_token_auth tokens per client id. */
+    tokens: jsonb("tokens").$type<Record<string, TClientToken>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_tenant_email_idx").on(t.tenantId, t.email),
+    uniqueIndex("users_tenant_uid_idx").on(t.tenantId, t.uid, t.provider),
+    uniqueIndex("users_confirmation_token_idx").on(t.confirmationToken),
+    uniqueIndex("users_reset_password_token_idx").on(t.resetPasswordToken),
+    uniqueIndex("users_unlock_token_idx").on(t.unlockToken),
+    index("users_center_idx").on(t.volunteerCenterId),
+    check("users_status_check", sql`${t.status} in ('active', 'invited', 'inactive', 'archived')`),
+  ],
+);

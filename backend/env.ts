@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+// The api's whole configuration, parsed once. Nothing else in backend/ reads process.env.
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** PostgreSQL connection string; without it the embedded PGlite in PGLITE_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  /** smtp://user:pass@host:port; without it mail lands in the mail_outbox table. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Volunteerly <no-reply@volunteerly.test>"),
+  /** Hosts a redirect_url may point at (devise_token_auth redirect whitelist). */
+  REDIRECT_HOSTS: z
+    .string()
+    .default("localhost,*.localhost,127.0.0.1")
+    .transform((s) =>
+      s
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** devise_token_auth change_headers_on_each_request. */
+  TOKEN_ROTATION: bool.default(true),
+  TOKEN_LIFESPAN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(14 * 24 * 3600),
+  REDIS_URL: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is trusted (the web process). */
+  TRUST_PROXY: z.string().default("127.0.0.1,::1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): TEnv {
+  const result = ZEnv.safeParse(source);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid api environment: ${issues}`);
+  }
+  return result.data;
+}
+
+let cached: TEnv | undefined;
+export function env(): TEnv {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,12 @@
+/** What the rest of the api needs of mail; mail/transport.ts builds the real one. */
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  tenantId?: number | null;
+};
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../../backend/app";
+import type { Database } from "../../../backend/db/client";
+import { parseEnv } from "../../../backend/env";
+import type { Mailer, MailMessage } from "../../../backend/mail/mailer";
+import { freshDatabase } from "./database";
+
+/** Captures mail instead of sending it, so tests can read links out of it. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  last(to?: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => !to || m.to === to);
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  mailer: MemoryMailer;
+  close: () => Promise<void>;
+};
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const mailer = new MemoryMailer();
+  const config = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const app = await buildApp({ database, config, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { hashPassword } from "../../../backend/auth/password";
+import type { AppDb } from "../../../backend/db/client";
+import {
+  organizations,
+  roles,
+  type TOrganizationStatus,
+  type TOrganizationType,
+  type TRoleName,
+  type TUserStatus,
+  tenants,
+  users,
+  usersRoles,
+} from "../../../backend/db/schema";
+
+// Factories write as the owner (no row security) and make unique names, so tests never collide.
+const unique = () => randomBytes(4).toString("hex");
+export const TEST_PASSWORD = "Correct-horse-9";
+let passwordDigest: Promise<string> | undefined;
+
+export async function createTenant(db: AppDb, attrs: { slug?: string; name?: string } = {}) {
+  const slug = attrs.slug ?? `t-${unique()}`;
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ slug, name: attrs.name ?? `Tenant ${slug}` })
+    .returning();
+  return tenant;
+}
+
+export async function createOrganization(
+  db: AppDb,
+  tenantId: number,
+  attrs: {
+    type?: TOrganizationType;
+    status?: TOrganizationStatus;
+    name?: string;
+    volunteerCenterId?: number | null;
+  } = {},
+) {
+  const [organization] = await db
+    .insert(organizations)
+    .values({
+      tenantId,
+      type: attrs.type ?? "Organization",
+      status: attrs.status ?? "approved",
+      name: attrs.name ?? `Organization ${unique()}`,
+      volunteerCenterId: attrs.volunteerCenterId ?? null,
+    })
+    .returning();
+  return organization;
+}
+
+/** A tenant with one volunteer centre that is its default. */
+export async function createTenantWithCenter(db: AppDb, slug?: string) {
+  const tenant = await createTenant(db, { slug });
+  const center = await createOrganization(db, tenant.id, {
+    type: "VolunteerCenter",
+    name: `Centre ${tenant.slug}`,
+  });
+  await db
+    .update(tenants)
+    .set({ defaultVolunteerCenterId: center.id })
+    .where(eq(tenants.id, tenant.id));
+  return { tenant: { ...tenant, defaultVolunteerCenterId: center.id }, center };
+}
+
+export async function addRole(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  name: TRoleName,
+  resource?: { type: "Organization" | "Desk"; id: number },
+) {
+  const [role] = await db
+    .insert(roles)
+    .values({
+      tenantId,
+      name,
+      resourceType: resource?.type ?? null,
+      resourceId: resource?.id ?? null,
+    })
+    .returning();
+  await db.insert(usersRoles).values({ tenantId, userId, roleId: role.id }).onConflictDoNothing();
+  return role;
+}
+
+export async function createUser(
+  db: AppDb,
+  tenantId: number,
+  attrs: {
+    email?: string;
+    password?: string;
+    status?: TUserStatus;
+    confirmed?: boolean;
+    volunteerCenterId?: number | null;
+    firstName?: string;
+    lastName?: string;
+    locale?: "nl" | "en";
+  } = {},
+) {
+  const email = (attrs.email ?? `user-${unique()}@example.test`).toLowerCase();
+  passwordDigest ??= hashPassword(TEST_PASSWORD);
+  const encryptedPassword = attrs.password
+    ? await hashPassword(attrs.password)
+    : await passwordDigest;
+  const [user] = await db
+    .insert(users)
+    .values({
+      tenantId,
+      email,
+      uid: email,
+      encryptedPassword,
+      status: attrs.status ?? "active",
+      confirmedAt: attrs.confirmed === false ? null : new Date(),
+      volunteerCenterId: attrs.volunteerCenterId ?? null,
+      firstName: attrs.firstName ?? "Test",
+      lastName: attrs.lastName ?? `User ${unique()}`,
+      locale: attrs.locale ?? "nl",
+    })
+    .returning();
+  return { ...user, password: attrs.password ?? TEST_PASSWORD };
+}

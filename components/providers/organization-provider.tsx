@@ -1,0 +1,47 @@
+"use client";
+import "@/lib/organizations/register-organization-headers";
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useEffectEvent } from "react";
+import { isApiError } from "@/lib/api/errors";
+import { useAuth } from "@/lib/auth/use-auth";
+import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
+import { organizationStore } from "@/lib/organizations/organization-store";
+
+export const NO_ORGANIZATION_PATH = "/auth/no-organization";
+
+// Until error monitoring arrives (a later issue), failures go to the console.
+const reportToConsole = (error: unknown) => console.error("Loading organizations failed", error);
+
+/**
+ * Loads the signed-in user's organizations and applies the selection rules (spec §4).
+ * spec §8: when they fail to load, the failure is reported and the app goes to
+ * /auth/no-organization. Needs QueryProvider and AuthProvider above it.
+ */
+export function OrganizationProvider({
+  children,
+  onError = reportToConsole,
+}: {
+  children: ReactNode;
+  /** Where load failures are reported (error monitoring hooks in here). */
+  onError?: (error: unknown) => void;
+}) {
+  const { status } = useAuth();
+  const router = useRouter();
+  const query = useQuery({ ...currentOrganizationsQuery(), enabled: status === "SIGNED_IN" });
+  const report = useEffectEvent((error: unknown) => onError(error));
+
+  useEffect(() => {
+    if (status === "SIGNED_IN" && query.data) organizationStore.setOrganizations(query.data);
+  }, [status, query.data]);
+
+  useEffect(() => {
+    if (!query.error) return;
+    // A 401 is the session ending: AuthProvider signs out; not an organization failure.
+    if (isApiError(query.error) && query.error.statusCode === 401) return;
+    report(query.error);
+    router.replace(NO_ORGANIZATION_PATH);
+  }, [query.error, router]);
+
+  return children;
+}

@@ -1,0 +1,24 @@
+/**
+ * Query keys per feature (STYLE.md: never inline). Each factory's `all` prefixes every
+ * key of the feature, so invalidating `all` reaches them all.
+ */
+import type { Query } from "./query-string";
+
+export const userKeys = {
+  all: ["users"] as const,
+  current: () => [...userKeys.all, "current"] as const,
+  lists: () => [...userKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...userKeys.lists(), query] as const,
+  detail: (id: string) => [...userKeys.all, "detail", id] as const,
+};
+
+export const organizationKeys = {
+  all: ["organizations"] as const,
+  /** GET /api/v1/current_organizations: the signed-in user's organizations. */
+  current: () => [...organizationKeys.all, "current"] as const,
+  /** GET /api/v1/current_organization: the selected one, with address and profile. */
+  selected: () => [...organizationKeys.all, "selected"] as const,
+  lists: () => [...organizationKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...organizationKeys.lists(), query] as const,
+  detail: (id: string) => [...organizationKeys.all, "detail", id] as const,
+};

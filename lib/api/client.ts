@@ -147,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (response.status >= 400) {
-      throw apiErrorFromResponse(response.status, response.statusText, parsed);
+      throw apiErrorFromResponse(response.status, response.statusText, parsed, response.headers);
     }
     const { data, meta, links } = deserialize<T>(parsed);
     return { data, meta, links, status: response.status, headers: response.headers };

@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   data?: unknown;
   fatal?: boolean;
   cause?: unknown;
+  /** The response headers (Retry-After on 429). */
+  headers?: Headers;
 }
 
 export class ApiError extends Error {
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly statusMessage?: string;
   readonly data?: unknown;
   readonly fatal?: boolean;
+  readonly headers?: Headers;
 
   constructor(init: ApiErrorInit) {
     const errors = normalizeErrors(init.errors);
@@ -48,6 +51,7 @@ export class ApiError extends Error {
     this.statusMessage = init.statusMessage;
     this.data = init.data;
     this.fatal = init.fatal;
+    this.headers = init.headers;
   }
 }
 
@@ -56,9 +60,11 @@ export function apiErrorFromResponse(
   statusCode: number,
   statusMessage: string | undefined,
   body: unknown,
+  headers?: Headers,
 ): ApiError {
   return new ApiError({
     statusCode,
+    headers,
     statusMessage: statusMessage || undefined,
     errors: isPlainObject(body) ? body.errors : undefined,
     data: toCamelCase(body),

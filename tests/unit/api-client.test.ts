@@ -157,6 +157,20 @@ describe("createApiClient", () => {
     expect((error as ApiError).errors).toEqual([{ status: "403", title: "Forbidden" }]);
   });
 
+  it("keeps the response headers on the ApiError so a 429's Retry-After can be read", async () => {
+    const { fetch } = fakeFetch(
+      () =>
+        new Response(JSON.stringify({ success: false, errors: ["Too many attempts."] }), {
+          status: 429,
+          headers: { "Content-Type": "application/json", "Retry-After": "120" },
+        }),
+    );
+    const client = createApiClient({ baseUrl: "", fetch });
+    const error = (await client.post("/api/auth/sign_in", {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.statusCode).toBe(429);
+    expect(error.headers?.get("retry-after")).toBe("120");
+  });
+
   it("throws an ApiError carrying a non-JSON error body as data", async () => {
     const { fetch } = fakeFetch(() => new Response("<h1>Not Found</h1>", { status: 404 }));
     const client = createApiClient({ baseUrl: "", fetch });

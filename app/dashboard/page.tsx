@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { getSession } from "@/lib/auth/get-session";
+import { isSignedIn } from "@/lib/auth/session";
+import { signInPath } from "@/lib/navigation/sign-in-path";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("dashboard");
+  return { title: t("title") };
+}
+
+/**
+ * spec §2: login-required. proxy.ts only sees that a cookie exists; this checks that it
+ * holds a session. The data loads in the browser (decisions.md: server components never
+ * call authenticated api endpoints).
+ */
+export default async function DashboardPage() {
+  if (!isSignedIn(await getSession())) redirect(signInPath("/dashboard"));
+  return <DashboardView />;
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import type { Organization } from "@/lib/organizations/select-organization";
+import { organizationStatusLabel, organizationTypeLabel } from "./labels";
+
+type Props = {
+  organizations: readonly Organization[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
+export function OrganizationTable({ organizations, selectedId, onSelect }: Props) {
+  const t = useTranslations();
+  const selected = organizations.find((o) => String(o.id) === selectedId);
+
+  return (
+    <section aria-labelledby="organizations-heading">
+      <h2 id="organizations-heading" className="text-xl font-semibold">
+        {t("dashboard.organizations.heading")}
+      </h2>
+      <p className="mt-2">
+        <span className="font-medium">{t("dashboard.organizations.selected")}: </span>
+        {selected?.name ?? t("dashboard.organizations.noneSelected")}
+      </p>
+      {organizations.length === 0 ? (
+        <p className="mt-2 text-neutral-700">{t("dashboard.organizations.none")}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b-2 border-neutral-300">
+                <th scope="col" className="py-2 pr-4">
+                  {t("dashboard.organizations.name")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("dashboard.organizations.type")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("dashboard.organizations.status")}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("dashboard.organizations.selected")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {organizations.map((organization) => {
+                const id = String(organization.id);
+                const name = organization.name ?? id;
+                return (
+                  <tr key={id} className="border-b border-neutral-300">
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {name}
+                    </th>
+                    <td className="py-2 pr-4">{organizationTypeLabel(t, organization.type)}</td>
+                    <td className="py-2 pr-4">{organizationStatusLabel(t, organization.status)}</td>
+                    <td className="py-2">
+                      {id === selectedId ? (
+                        <span className="font-semibold text-primary-800">
+                          {t("dashboard.organizations.current")}
+                        </span>
+                      ) : (
+                        <Button variant="outline" size="sm" onClick={() => onSelect(id)}>
+                          {t("dashboard.organizations.select", { name })}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

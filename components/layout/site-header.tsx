@@ -1,0 +1,29 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { AccountNav } from "./account-nav";
+import { LanguageSwitch } from "./language-switch";
+
+type Props = { siteName: string; languageSwitch: boolean };
+
+/** spec §1: header variant 'tab', sticky. */
+export function SiteHeader({ siteName, languageSwitch }: Props) {
+  const t = useTranslations("layout");
+  return (
+    <header className="sticky top-0 z-10 border-b border-neutral-300 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+        <Link
+          href="/"
+          className="text-xl font-bold text-primary-800 no-underline hover:text-primary-700"
+        >
+          {siteName}
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {languageSwitch ? <LanguageSwitch /> : null}
+          <nav aria-label={t("accountNav")} className="flex items-center gap-1">
+            <AccountNav />
+          </nav>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+/** Interface languages (spec §1: nl and en; spec §9: 2 locales). */
+export const locales = ["nl", "en"] as const;
+export type AppLocale = (typeof locales)[number];
+
+/** spec §1: "then the configured fallback"; validation messages are Dutch by default. */
+export const defaultLocale: AppLocale = "nl";
+
+/** spec §9: locale cookie key. */
+export const localeCookieName = "i18n_redirected";
+/** spec §9: locale cookie lives 365 days. In seconds, as cookies want it. */
+export const localeCookieMaxAge = 365 * 24 * 60 * 60;
+
+/** Dates are shown in Dutch time whatever the server's zone; avoids a server/client mismatch. */
+export const timeZone = "Europe/Amsterdam";
+
+export function isLocale(value: unknown): value is AppLocale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}

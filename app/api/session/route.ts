@@ -1,0 +1,10 @@
+import { getBffConfig } from "@/lib/bff/config";
+import { handleSessionStatus } from "@/lib/bff/handlers";
+
+// Whether this browser holds a session ({ signedIn }), for the client; no api call, no tokens.
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export function GET(request: Request): Promise<Response> {
+  return handleSessionStatus(request, getBffConfig());
+}

@@ -1,0 +1,101 @@
+// Starts the api and the web for the BFF bench as child processes on loopback ports, so the
+// measuring client never shares an event loop with what it measures.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const NEXT = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+export type TStarted = { child: ChildProcess; url: string };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a child and keeps the tail of its output for the error message if it dies. */
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let tail = "";
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return { child, tail: () => tail };
+}
+
+async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const { child, tail } = launch(command, args, env);
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${path.basename(args[0])} exited with ${code}:\n${tail()}`);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, tail: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} died (${child.exitCode}):\n${tail()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`${url} did not come up in 120 s:\n${tail()}`);
+}
+
+/** The api on a fresh PGlite in `dataDir`, migrated and seeded through the npm scripts' CLIs. */
+export async function startApi(dataDir: string): Promise<TStarted> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PGLITE_DIR: dataDir,
+    API_HOST: "127.0.0.1",
+    API_PORT: String(port),
+    LOG_LEVEL: "warn",
+  };
+  // Never a configured PostgreSQL: the bench seeds its own throw-away database.
+  delete env.DATABASE_URL;
+  await runToEnd(TSX, ["backend/db/migrate-cli.ts"], env);
+  await runToEnd(TSX, ["backend/db/seed-cli.ts"], env);
+  const { child, tail } = launch(TSX, ["backend/server.ts"], env);
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/readyz`, child, tail);
+  return { child, url };
+}
+
+/** `next start` on the existing production build, pointed at `apiUrl`. */
+export async function startWeb(apiUrl: string): Promise<TStarted> {
+  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
+    throw new Error("No web build: run `npm run build` first, or pass --web URL");
+  }
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    API_BASE_URL: apiUrl,
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+  };
+  const { child, tail } = launch(
+    process.execPath,
+    [NEXT, "start", "-H", "127.0.0.1", "-p", String(port)],
+    env,
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/api/session`, child, tail);
+  return { child, url };
+}

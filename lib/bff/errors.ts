@@ -1,0 +1,41 @@
+// The BFF's own refusals, as JSON:API error objects with all five keys (api-contract.md §2.2).
+// Closed set: each code maps to one status, title and user-facing detail here and nowhere else.
+
+const BFF_ERRORS = {
+  cross_origin: {
+    status: 403,
+    title: "Forbidden",
+    detail: "This request must come from the site itself.",
+  },
+  upstream_unavailable: {
+    status: 502,
+    title: "Bad Gateway",
+    detail: "The service is unavailable, please try again later.",
+  },
+  not_found: {
+    status: 404,
+    title: "Not Found",
+    detail: null,
+  },
+} as const;
+
+export type TBffErrorCode = keyof typeof BFF_ERRORS;
+
+export const JSON_API_CONTENT_TYPE = "application/vnd.api+json";
+
+export function bffErrorBody(code: TBffErrorCode) {
+  const { status, title, detail } = BFF_ERRORS[code];
+  return { errors: [{ status: String(status), source: null, title, detail, code }] };
+}
+
+export function bffErrorResponse(code: TBffErrorCode, requestId?: string): Response {
+  const headers = new Headers({
+    "content-type": JSON_API_CONTENT_TYPE,
+    "cache-control": "no-store",
+  });
+  if (requestId) headers.set("x-request-id", requestId);
+  return new Response(JSON.stringify(bffErrorBody(code)), {
+    status: BFF_ERRORS[code].status,
+    headers,
+  });
+}

@@ -1,0 +1,143 @@
+import "server-only";
+import { applyUpstreamAuthHeaders, isSignedIn, type TAuthValues } from "@/lib/auth/auth-headers";
+import { clearSession, readSession, writeSession } from "@/lib/auth/session";
+import { browserBody, browserHeaders, sanitizeLocation } from "@/lib/bff/browser-response";
+import type { TBffConfig } from "@/lib/bff/config";
+import { bffErrorResponse } from "@/lib/bff/errors";
+import { isHttpsRequest } from "@/lib/bff/request-info";
+import { requestTenant } from "@/lib/bff/request-tenant";
+import { isSameOriginAllowed } from "@/lib/bff/same-origin";
+import { callUpstream, type TUpstreamResponse } from "@/lib/bff/upstream-call";
+import { buildUpstreamHeaders, requestIdOf } from "@/lib/bff/upstream-headers";
+
+/**
+ * What happens to the session cookie after the api answered:
+ * - rotate: store rotated auth headers by the rules of api-contract.md §4 (every call);
+ * - replace: a 2xx with auth headers starts a fresh session (sign-in, impersonation);
+ * - sign-out: the cookie is cleared and the browser gets 200 whatever the api said (spec §8).
+ */
+export type TSessionMode = "rotate" | "replace" | "sign-out";
+
+export type TForwardPlan = {
+  /** The api path, e.g. "/auth/sign_in"; the browser's query string is appended. */
+  upstreamPath: string;
+  sessionMode: TSessionMode;
+  /** Last look at what goes upstream: may rewrite the body and the auth values sent. */
+  prepare?: (input: {
+    body: Buffer | undefined;
+    auth: TAuthValues;
+    contentType: string | null;
+  }) => {
+    body: Buffer | undefined;
+    auth: TAuthValues;
+    sessionMode?: TSessionMode;
+  };
+};
+
+const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
+
+function upstreamUrl(apiBaseUrl: string, path: string, search: string): URL | null {
+  const url = new URL(`${apiBaseUrl}${path}${search}`);
+  // Dot segments ("/api/v1/%2e%2e/…") are resolved by URL parsing; refuse anything that
+  // thereby left the prefix it was forwarded under.
+  const prefix = path.startsWith("/api/v1/") ? "/api/v1/" : "/auth";
+  return url.pathname.startsWith(prefix) ? url : null;
+}
+
+/** spec §8: a sign-out error is ignored; the browser is signed out regardless. */
+function signOutResponse(requestId: string, config: TBffConfig, secure: boolean): Response {
+  const headers = new Headers({
+    "content-type": "application/json",
+    "cache-control": "no-store",
+    "x-request-id": requestId,
+  });
+  clearSession(headers, config.session, secure);
+  return new Response(JSON.stringify({ success: true }), { status: 200, headers });
+}
+
+/** The session to store after `upstream` answered, or undefined when the cookie stays as it is. */
+function nextSession(
+  mode: TSessionMode,
+  current: TAuthValues,
+  upstream: TUpstreamResponse,
+): TAuthValues | undefined {
+  if (mode === "replace") {
+    if (upstream.status < 200 || upstream.status >= 300) return undefined;
+    return applyUpstreamAuthHeaders({}, upstream.headers).session;
+  }
+  const location = upstream.headers.location;
+  const redirectAuth = typeof location === "string" ? sanitizeLocation(location).auth : undefined;
+  // A devise redirect that carried credentials in its URL signs the browser in with them.
+  if (redirectAuth && upstream.status >= 300 && upstream.status < 400) return redirectAuth;
+  const { session, changed } = applyUpstreamAuthHeaders(current, upstream.headers);
+  return changed ? session : undefined;
+}
+
+/** Forwards one browser request to the api and answers it; never throws for api trouble. */
+export async function forwardRequest(
+  request: Request,
+  config: TBffConfig,
+  plan: TForwardPlan,
+): Promise<Response> {
+  const requestId = requestIdOf(request);
+  if (!isSameOriginAllowed(request)) return bffErrorResponse("cross_origin", requestId);
+
+  const incomingUrl = new URL(request.url);
+  const url = upstreamUrl(config.apiBaseUrl, plan.upstreamPath, incomingUrl.search);
+  if (!url) return bffErrorResponse("not_found", requestId);
+
+  const secure = isHttpsRequest(request);
+  const session = await readSession(request, config.session);
+  const method = request.method.toUpperCase();
+  let body: Buffer | undefined = BODYLESS_METHODS.has(method)
+    ? undefined
+    : Buffer.from(await request.arrayBuffer());
+  if (body?.length === 0) body = undefined;
+
+  let auth: TAuthValues = plan.sessionMode === "replace" ? {} : session;
+  let mode = plan.sessionMode;
+  if (plan.prepare) {
+    const prepared = plan.prepare({ body, auth, contentType: request.headers.get("content-type") });
+    body = prepared.body;
+    auth = prepared.auth;
+    mode = prepared.sessionMode ?? mode;
+  }
+
+  // Signing out a browser that holds no session needs no api call.
+  const skipUpstream = mode === "sign-out" && !isSignedIn(auth);
+  const upstream = skipUpstream
+    ? null
+    : await callUpstream({
+        url,
+        method,
+        headers: buildUpstreamHeaders({
+          request,
+          tenant: requestTenant(request, config),
+          auth,
+          requestId,
+          hasBody: body !== undefined,
+        }),
+        body,
+        dispatcher: config.dispatcher,
+        timeoutMs: config.timeoutMs,
+        requestId,
+      });
+
+  if (mode === "sign-out") return signOutResponse(requestId, config, secure);
+  if (!upstream) return bffErrorResponse("upstream_unavailable", requestId);
+  // Response cannot carry 1xx or invented statuses; an api that sends one is broken.
+  if (upstream.status < 200 || upstream.status > 599) {
+    return bffErrorResponse("upstream_unavailable", requestId);
+  }
+
+  const headers = browserHeaders(upstream.headers, upstream.status, requestId);
+  const stored = nextSession(mode, mode === "replace" ? {} : session, upstream);
+  // Only a complete sign-in is ever stored; anything less leaves the cookie as it was.
+  if (stored !== undefined && isSignedIn(stored)) {
+    await writeSession(headers, stored, config.session, secure);
+  }
+  return new Response(browserBody(upstream.status, upstream.body), {
+    status: upstream.status,
+    headers,
+  });
+}

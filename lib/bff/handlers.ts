@@ -1,0 +1,61 @@
+import "server-only";
+import { isSignedIn } from "@/lib/auth/auth-headers";
+import { readSession } from "@/lib/auth/session";
+import type { TBffConfig } from "@/lib/bff/config";
+import { bffErrorResponse } from "@/lib/bff/errors";
+import { forwardRequest, type TSessionMode } from "@/lib/bff/forward";
+import { preparePasswordUpdate } from "@/lib/bff/password-reset";
+
+// The three BFF entry points the route handlers call. Paths come from the raw request URL,
+// not from decoded route params, so the api sees exactly the path the browser sent.
+
+const API_PREFIX = "/api/v1/";
+const AUTH_PREFIX = "/api/auth";
+
+/** spec §7: sign-in-as-user answers with the impersonated user's auth headers, which are stored. */
+function apiSessionMode(method: string, path: string): TSessionMode {
+  return method === "POST" && path === "/api/v1/sign_in_as_user" ? "replace" : "rotate";
+}
+
+/** /api/v1/* → API_BASE_URL/api/v1/*. */
+export async function handleApiRequest(request: Request, config: TBffConfig): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  if (!path.startsWith(API_PREFIX)) return bffErrorResponse("not_found");
+  return forwardRequest(request, config, {
+    upstreamPath: path,
+    sessionMode: apiSessionMode(request.method.toUpperCase(), path),
+  });
+}
+
+/** /api/auth/* → API_BASE_URL/auth/* (devise_token_auth, api-contract.md §1). */
+export async function handleAuthRequest(request: Request, config: TBffConfig): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  if (path !== AUTH_PREFIX && !path.startsWith(`${AUTH_PREFIX}/`)) {
+    return bffErrorResponse("not_found");
+  }
+  const upstreamPath = `/auth${path.slice(AUTH_PREFIX.length)}`.replace(/\/$/, "");
+  const method = request.method.toUpperCase();
+  if (method === "POST" && upstreamPath === "/auth/sign_in") {
+    return forwardRequest(request, config, { upstreamPath, sessionMode: "replace" });
+  }
+  if (method === "DELETE" && upstreamPath === "/auth/sign_out") {
+    return forwardRequest(request, config, { upstreamPath, sessionMode: "sign-out" });
+  }
+  if (method === "PUT" && upstreamPath === "/auth/password") {
+    return forwardRequest(request, config, {
+      upstreamPath,
+      sessionMode: "rotate",
+      prepare: preparePasswordUpdate,
+    });
+  }
+  return forwardRequest(request, config, { upstreamPath, sessionMode: "rotate" });
+}
+
+/** GET /api/session: whether this browser is signed in, without asking the api. */
+export async function handleSessionStatus(request: Request, config: TBffConfig): Promise<Response> {
+  const session = await readSession(request, config.session);
+  return Response.json(
+    { signedIn: isSignedIn(session) },
+    { headers: { "cache-control": "no-store" } },
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { ZTenantSlug } from "@/lib/tenants/slugs";
+
+// The web process's configuration, parsed once. Nothing else under app/, lib/ or components/
+// reads process.env. No "server-only" here: proxy.ts and next.config import it too, so the
+// one secret sits behind a lazy getter instead (a build needs no secret).
+
+/** Host (lowercase, no port) → tenant slug, given as JSON: {"vrijwilligers.example.nl":"public"}. */
+const ZTenantHosts = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.issues.push({ code: "custom", message: "TENANT_HOSTS is not valid JSON", input: raw });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().transform((h) => h.trim().toLowerCase()),
+      ZTenantSlug,
+    ),
+  );
+
+const ZWebEnv = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Where the BFF forwards /api/v1/* and /api/auth/*. */
+  API_BASE_URL: z
+    .url()
+    .default("http://127.0.0.1:4000")
+    .transform((u) => u.replace(/\/+$/, "")),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default("volunteerly_session"),
+  /** spec §1: the tenant cookie name is configuration, default 'tenant'. */
+  TENANT_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default("tenant"),
+  DEFAULT_TENANT: ZTenantSlug.default("demo"),
+  TENANT_HOSTS: ZTenantHosts.optional(),
+  /** Upper bound for one upstream call from the web server (STYLE.md: fetches carry a timeout). */
+  API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+});
+
+export type TWebEnv = z.infer<typeof ZWebEnv>;
+
+export function parseWebEnv(source: Record<string, string | undefined>): TWebEnv {
+  const result = ZWebEnv.safeParse(source);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid web environment: ${issues}`);
+  }
+  return result.data;
+}
+
+/** Non-secret settings. */
+export const env: TWebEnv = parseWebEnv(process.env);
+
+// Development and tests share this one, so a sealed cookie survives a restart there. Never in production.
+const DEV_SESSION_SECRET = "volunteerly-development-session-secret-not-for-production";
+
+const ZSessionSecret = z.string().min(32, "SESSION_SECRET must be at least 32 characters");
+
+/** Reads, validates and caches the session secret on first use (not at import, so `next build` needs none). */
+export function readSessionSecret(
+  source: Record<string, string | undefined>,
+  nodeEnv: string,
+): string {
+  const raw = source.SESSION_SECRET;
+  if (raw === undefined || raw === "") {
+    if (nodeEnv === "production") {
+      throw new Error("SESSION_SECRET is required in production (at least 32 characters)");
+    }
+    return DEV_SESSION_SECRET;
+  }
+  return ZSessionSecret.parse(raw);
+}
+
+let sessionSecret: string | undefined;
+export function getSessionSecret(): string {
+  sessionSecret ??= readSessionSecret(process.env, env.NODE_ENV);
+  return sessionSecret;
+}

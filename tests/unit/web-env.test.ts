@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { parseWebEnv, readSessionSecret } from "@/lib/env";
+
+describe("web environment", () => {
+  it("has working defaults with nothing set", () => {
+    expect(parseWebEnv({})).toMatchObject({
+      API_BASE_URL: "http://127.0.0.1:4000",
+      SESSION_COOKIE_NAME: "volunteerly_session",
+      TENANT_COOKIE_NAME: "tenant",
+      DEFAULT_TENANT: "demo",
+      API_TIMEOUT_MS: 15_000,
+    });
+  });
+
+  it("parses TENANT_HOSTS into a lowercase host map of known tenants", () => {
+    const env = parseWebEnv({ TENANT_HOSTS: '{"Vrijwilligers.Oldebroek.nl":"oldebroek"}' });
+    expect(env.TENANT_HOSTS).toEqual({ "vrijwilligers.oldebroek.nl": "oldebroek" });
+  });
+
+  it("refuses TENANT_HOSTS that is not JSON or names an unknown tenant", () => {
+    expect(() => parseWebEnv({ TENANT_HOSTS: "{oops" })).toThrow(/TENANT_HOSTS/);
+    expect(() => parseWebEnv({ TENANT_HOSTS: '{"a.nl":"atlantis"}' })).toThrow(/TENANT_HOSTS/);
+  });
+
+  it("refuses an unknown default tenant", () => {
+    expect(() => parseWebEnv({ DEFAULT_TENANT: "atlantis" })).toThrow(/DEFAULT_TENANT/);
+  });
+
+  it("strips a trailing slash from API_BASE_URL", () => {
+    expect(parseWebEnv({ API_BASE_URL: "http://127.0.0.1:4000/" }).API_BASE_URL).toBe(
+      "http://127.0.0.1:4000",
+    );
+  });
+});
+
+describe("session secret", () => {
+  it("is required in production", () => {
+    expect(() => readSessionSecret({}, "production")).toThrow(/SESSION_SECRET/);
+  });
+
+  it("falls back to a fixed development secret outside production", () => {
+    const secret = readSessionSecret({}, "development");
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readSessionSecret({}, "test")).toBe(secret);
+  });
+
+  it("must be at least 32 characters when set", () => {
+    expect(() => readSessionSecret({ SESSION_SECRET: "short" }, "development")).toThrow(/32/);
+    const long = "x".repeat(32);
+    expect(readSessionSecret({ SESSION_SECRET: long }, "production")).toBe(long);
+  });
+});

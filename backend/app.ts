@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { registerAuth } from "./auth/authenticate";
+import { authRoutes } from "./auth/routes";
+import { authSettings, type TAuthOverrides } from "./auth/settings";
 import type { Database } from "./db/client";
 import type { TEnv } from "./env";
+import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
+import { confirmRoutes } from "./routes/confirm";
+import { currentOrganizationRoutes } from "./routes/current-organization";
+import { currentOrganizationsRoutes } from "./routes/current-organizations";
+import { currentUserRoutes } from "./routes/current-user";
+import { deskRoutes } from "./routes/desks";
 import { healthRoutes } from "./routes/health";
 
 export type AppOptions = {
@@ -12,6 +21,8 @@ export type AppOptions = {
   mailer: Mailer;
   /** false in tests; otherwise pino at config.LOG_LEVEL. */
   logger?: boolean;
+  /** Auth clock and limits; tests and the bench override them (backend/auth/settings.ts). */
+  auth?: TAuthOverrides;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -27,9 +38,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.database.db);
   app.decorate("config", config);
   app.decorate("mailer", options.mailer);
+  app.decorate("authSettings", authSettings(config, options.auth));
   // Filled in by the tenant hook before any handler reads them.
   app.decorateRequest("tenant", null as unknown as FastifyRequest["tenant"]);
   app.decorateRequest("volunteerCenterId", null);
+  registerErrorHandling(app);
 
   // JSON:API bodies are JSON.
   app.addContentTypeParser(
@@ -44,6 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(async (scope) => {
     registerTenantHook(scope);
+    registerAuth(scope);
+    await scope.register(authRoutes, { prefix: "/auth" });
+    await scope.register(confirmRoutes, { prefix: "/api/v1" });
+    await scope.register(currentUserRoutes, { prefix: "/api/v1" });
+    await scope.register(currentOrganizationsRoutes, { prefix: "/api/v1" });
+    await scope.register(currentOrganizationRoutes, { prefix: "/api/v1" });
+    await scope.register(deskRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -1,5 +1,7 @@
 import "fastify";
+import type { TAuthSettings } from "./auth/settings";
 import type { AppDb } from "./db/client";
+import type { users } from "./db/schema";
 import type { TEnv } from "./env";
 import type { Mailer } from "./mail/mailer";
 
@@ -8,11 +10,15 @@ declare module "fastify" {
     db: AppDb;
     config: TEnv;
     mailer: Mailer;
+    /** Auth clock, lifetimes and rate limits (backend/auth/settings.ts). */
+    authSettings: TAuthSettings;
   }
   interface FastifyRequest {
     /** Set by the tenant hook on every /api and /auth request (from X-Tenant). */
     tenant: { id: number; slug: string; name: string; defaultVolunteerCenterId: number | null };
     /** The site's centre: Volunteer-Center-Id when it names one of the tenant's, else the default. */
     volunteerCenterId: number | null;
+    /** The signed-in user (the users row); set by auth/authenticate.ts, else null. */
+    user: (typeof users)["$inferSelect"] | null;
   }
 }

@@ -28,7 +28,8 @@ describe("health and tenancy", () => {
       join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
       where c.relkind = 'r' and c.relname <> 'mail_outbox'`);
-    const rows = result.rows as { table: string; rls: boolean; policies: number }[];
+    // AppDb.execute is typed loosely (it spans both drivers); both return { rows }.
+    const rows = (result as { rows: { table: string; rls: boolean; policies: number }[] }).rows;
     expect(rows.length).toBeGreaterThanOrEqual(7);
     for (const row of rows) {
       expect({ table: row.table, rls: row.rls, hasPolicy: row.policies > 0 }).toEqual({

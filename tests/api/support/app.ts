@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../../../backend/app";
+import { type AppOptions, buildApp } from "../../../backend/app";
 import type { Database } from "../../../backend/db/client";
 import { parseEnv } from "../../../backend/env";
 import type { Mailer, MailMessage } from "../../../backend/mail/mailer";
@@ -23,11 +23,15 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** Extra buildApp options, e.g. `{ auth: { now, rateLimits } }`. */
+  options: Pick<AppOptions, "auth"> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   const mailer = new MemoryMailer();
   const config = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
-  const app = await buildApp({ database, config, mailer, logger: false });
+  const app = await buildApp({ ...options, database, config, mailer, logger: false });
   await app.ready();
   return {
     app,

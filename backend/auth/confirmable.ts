@@ -1,0 +1,65 @@
+import type { FastifyRequest } from "fastify";
+import { confirmationMail } from "../mail/templates/confirmation";
+import { deliver } from "./mails";
+import { randomToken, tokenDigest } from "./tokens";
+import type { TUser } from "./user-json";
+import { findUserByMailedToken, updateUser } from "./users-query";
+
+/**
+ * devise confirmable. The token is mailed raw and stored as a digest; it stays on the row
+ * after confirming, so a second click says 'already confirmed' (as devise does).
+ */
+
+/**
+ * devise `send_confirmation_instructions`: a new token and the mail. The link opens the
+ * web's /confirm page on `origin` (the redirect_url's site, else the request's site),
+ * which posts the token to POST /api/v1/confirm.
+ */
+export async function sendConfirmationInstructions(
+  request: FastifyRequest,
+  user: TUser,
+  origin: string | null,
+): Promise<void> {
+  const raw = randomToken();
+  await updateUser(request.server.db, request.tenant.id, user.id, {
+    confirmationToken: tokenDigest(raw),
+    confirmationSentAt: request.server.authSettings.now(),
+  });
+  if (!origin) request.log.warn("confirmation mail without a link: the site is unknown");
+  const link = origin
+    ? `${origin}/confirm?${new URLSearchParams({ confirmation_token: raw })}`
+    : null;
+  await deliver(
+    request,
+    user,
+    confirmationMail({
+      locale: user.locale,
+      tenantName: request.tenant.name,
+      firstName: user.firstName,
+      email: user.email,
+      link,
+    }),
+  );
+}
+
+export type TConfirmFailure = "blank" | "invalid" | "already_confirmed" | "expired";
+export type TConfirmResult = { ok: true; user: TUser } | { ok: false; reason: TConfirmFailure };
+
+/** devise `confirm_by_token`: blank, unknown, already confirmed, expired, or confirmed now. */
+export async function confirmByToken(
+  request: FastifyRequest,
+  raw: string | undefined,
+): Promise<TConfirmResult> {
+  if (!raw) return { ok: false, reason: "blank" };
+  const { db, authSettings } = request.server;
+  const user = await findUserByMailedToken(db, request.tenant.id, "confirmationToken", raw);
+  if (!user) return { ok: false, reason: "invalid" };
+  if (user.confirmedAt) return { ok: false, reason: "already_confirmed" };
+  const now = authSettings.now();
+  const sentAt = user.confirmationSentAt?.getTime();
+  if (sentAt !== undefined && now.getTime() > sentAt + authSettings.confirmWithinMs) {
+    return { ok: false, reason: "expired" };
+  }
+  const confirmed = await updateUser(db, request.tenant.id, user.id, { confirmedAt: now });
+  return { ok: true, user: confirmed };
+}

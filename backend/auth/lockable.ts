@@ -1,0 +1,79 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { withTenant } from "../db/client";
+import { users } from "../db/schema";
+import { unlockInstructionsMail } from "../mail/templates/unlock-instructions";
+import { deliver } from "./mails";
+import { siteOrigin } from "./redirect-url";
+import type { TAuthSettings } from "./settings";
+import { randomToken, tokenDigest } from "./tokens";
+import type { TUser } from "./user-json";
+
+/**
+ * devise lockable with the failed_attempts strategy and both unlock strategies (time and
+ * email): 5 failures lock the account, the lock lifts after an hour or through the mailed
+ * link (docs/decisions.md, Auth).
+ */
+type TLockSettings = Pick<TAuthSettings, "unlockAfterMs" | "maxFailedAttempts">;
+
+/** devise `access_locked?`: locked and the lock has not yet expired. */
+export function isLocked(user: Pick<TUser, "lockedAt">, now: Date, settings: TLockSettings) {
+  return user.lockedAt !== null && user.lockedAt.getTime() + settings.unlockAfterMs > now.getTime();
+}
+
+/** devise `unlock_access!`. */
+export const UNLOCKED = { lockedAt: null, failedAttempts: 0, unlockToken: null } as const;
+
+/**
+ * devise `valid_for_authentication?` after a wrong password: an expired lock is lifted
+ * first, then the failure counts, and reaching the maximum locks the account. Returns the
+ * raw unlock token when this failure locked it (the caller mails it).
+ */
+export async function recordFailedSignIn(
+  request: FastifyRequest,
+  userId: number,
+  now: Date,
+): Promise<string | null> {
+  const settings = request.server.authSettings;
+  return withTenant(request.server.db, request.tenant.id, async (tx) => {
+    const [row] = await tx
+      .select({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!row) return null;
+    const expired = row.lockedAt !== null && !isLocked(row, now, settings);
+    const failedAttempts = (expired ? 0 : row.failedAttempts) + 1;
+    const lockNow =
+      failedAttempts >= settings.maxFailedAttempts && (row.lockedAt === null || expired);
+    const raw = lockNow ? randomToken() : null;
+    await tx
+      .update(users)
+      .set({
+        failedAttempts,
+        ...(expired ? { lockedAt: null, unlockToken: null } : {}),
+        ...(raw ? { lockedAt: now, unlockToken: tokenDigest(raw) } : {}),
+      })
+      .where(eq(users.id, userId));
+    return raw;
+  });
+}
+
+/** The unlock mail; its link goes through the web (GET /api/auth/unlock). */
+export async function sendUnlockInstructions(request: FastifyRequest, user: TUser, raw: string) {
+  const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
+  if (!origin) request.log.warn("unlock mail without a link: the request's host is not allowed");
+  const link = origin
+    ? `${origin}/api/auth/unlock?${new URLSearchParams({ unlock_token: raw })}`
+    : null;
+  await deliver(
+    request,
+    user,
+    unlockInstructionsMail({
+      locale: user.locale,
+      tenantName: request.tenant.name,
+      firstName: user.firstName,
+      link,
+    }),
+  );
+}

@@ -1,0 +1,100 @@
+import type { FastifyReply } from "fastify";
+import { Redis } from "ioredis";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import type { TEnv } from "../env";
+import { deviseError } from "./http";
+import { MESSAGES } from "./messages";
+import type { TAuthSettings, TLimitRule } from "./settings";
+
+/**
+ * Rate limits on sign-in and on the endpoints that send mail (docs/decisions.md, Auth):
+ * per client IP and per account (tenant + email). Redis when REDIS_URL is set, so every
+ * api instance counts together; in memory otherwise. If Redis is unreachable, an
+ * in-memory insurance limiter keeps counting instead of failing the request.
+ */
+export type TLimiters = {
+  signInPerIp: RateLimiterAbstract;
+  signInPerAccount: RateLimiterAbstract;
+  mailPerIp: RateLimiterAbstract;
+  mailPerAccount: RateLimiterAbstract;
+  close: () => Promise<void>;
+};
+
+const PURPOSES = ["signInPerIp", "signInPerAccount", "mailPerIp", "mailPerAccount"] as const;
+const PREFIX: Record<(typeof PURPOSES)[number], string> = {
+  signInPerIp: "auth:sign-in:ip",
+  signInPerAccount: "auth:sign-in:account",
+  mailPerIp: "auth:mail:ip",
+  mailPerAccount: "auth:mail:account",
+};
+
+export function createLimiters(
+  config: TEnv,
+  settings: TAuthSettings,
+  log: { warn: (obj: object, msg: string) => void },
+): TLimiters {
+  const redis = config.REDIS_URL
+    ? // No offline queue: while Redis is down, calls fail at once and the insurance counts.
+      new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : null;
+  redis?.on("error", (err: Error) => log.warn({ err }, "rate-limit redis error"));
+  const make = (purpose: (typeof PURPOSES)[number], rule: TLimitRule) => {
+    const options = {
+      keyPrefix: PREFIX[purpose],
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
+    return redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+  };
+  const { rateLimits } = settings;
+  return {
+    signInPerIp: make("signInPerIp", rateLimits.signInPerIp),
+    signInPerAccount: make("signInPerAccount", rateLimits.signInPerAccount),
+    mailPerIp: make("mailPerIp", rateLimits.mailPerIp),
+    mailPerAccount: make("mailPerAccount", rateLimits.mailPerAccount),
+    close: async () => {
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/**
+ * Consumes one point from each (limiter, key) pair. Returns the seconds to wait when any
+ * of them is exhausted, else null. Store errors other than a refusal propagate.
+ */
+export async function consumeAll(
+  pairs: ReadonlyArray<readonly [RateLimiterAbstract, string | null]>,
+): Promise<number | null> {
+  let waitMs = 0;
+  for (const [limiter, key] of pairs) {
+    if (key === null) continue;
+    try {
+      await limiter.consume(key);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      waitMs = Math.max(waitMs, refusal.msBeforeNext);
+    }
+  }
+  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+}
+
+/** 429 in devise_token_auth's error shape, with Retry-After in seconds. */
+export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+  reply.header("retry-after", String(retryAfterSeconds));
+  return deviseError(reply, 429, [MESSAGES.tooManyAttempts]);
+}
+
+/** The account key: one tenant's email (the same address in two tenants is two accounts). */
+export const accountKey = (tenantId: number, email: string | undefined) =>
+  email ? `${tenantId}:${email}` : null;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { confirmationRoutes } from "./confirmations";
+import { passwordRoutes } from "./passwords";
+import { createLimiters } from "./rate-limit";
+import { sessionRoutes } from "./sessions";
+import { unlockRoutes } from "./unlocks";
+
+/**
+ * devise_token_auth, mounted at /auth inside the tenant scope (app.ts): every endpoint
+ * works on the X-Tenant's users only. Public by nature; each endpoint checks what it
+ * needs (credentials, a token in the headers, or a mailed token).
+ */
+export async function authRoutes(app: FastifyInstance) {
+  const limiters = createLimiters(app.config, app.authSettings, app.log);
+  app.addHook("onClose", async () => {
+    await limiters.close();
+  });
+  await app.register(sessionRoutes, { limiters });
+  await app.register(passwordRoutes, { limiters });
+  await app.register(confirmationRoutes, { limiters });
+  await app.register(unlockRoutes, { limiters });
+}

@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { type AppDb, withTenant } from "../db/client";
+import { users } from "../db/schema";
+import type { TAuthSettings } from "./settings";
+import {
+  authHeaders,
+  batchHeaders,
+  pruneTokens,
+  randomToken,
+  rotateToken,
+  type TTokens,
+  tokenDigest,
+} from "./tokens";
+
+/**
+ * Writes to `users.tokens`, always under a row lock (`select … for update`) inside the
+ * tenant's transaction: two requests of one user that rotate at the same time must not
+ * overwrite each other's clients (devise_token_auth `with_lock`).
+ */
+async function lockTokens(tx: AppDb, userId: number): Promise<TTokens | null> {
+  const [row] = await tx
+    .select({ tokens: users.tokens })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row ? row.tokens : null;
+}
+
+async function saveTokens(tx: AppDb, userId: number, tokens: TTokens) {
+  await tx.update(users).set({ tokens }).where(eq(users.id, userId));
+}
+
+/** What the request authenticated with; set by authenticate, read by the rotation hook. */
+export type TTokenUse = {
+  tenantId: number;
+  userId: number;
+  uid: string;
+  client: string;
+  /** The raw token the request presented. */
+  token: string;
+  /** devise_token_auth `@request_started_at`: the batch rule counts from here. */
+  startedAt: Date;
+  /** `?unbatch`: force a new token even inside the batch buffer (api-contract §4). */
+  unbatch: boolean;
+};
+
+type TRotationSettings = Pick<
+  TAuthSettings,
+  "now" | "rotation" | "lifespanSeconds" | "batchBufferMs" | "maxDevices"
+>;
+
+/**
+ * devise_token_auth `update_auth_header` after a token-authenticated request: the headers
+ * to send, or null when a concurrent sign-out removed the client (PR #531: a request
+ * still running after sign-out must not re-emit headers).
+ */
+export async function rotateAfterRequest(
+  db: AppDb,
+  use: TTokenUse,
+  settings: TRotationSettings,
+): Promise<Record<string, string> | null> {
+  if (!settings.rotation) {
+    // change_headers_on_each_request=false: echo the same token, no write.
+    const [row] = await withTenant(db, use.tenantId, (tx) =>
+      tx.select({ tokens: users.tokens }).from(users).where(eq(users.id, use.userId)),
+    );
+    const entry = row?.tokens[use.client];
+    if (!entry) return null;
+    return authHeaders({
+      token: use.token,
+      client: use.client,
+      expiry: entry.expiry,
+      uid: use.uid,
+    });
+  }
+  return withTenant(db, use.tenantId, async (tx) => {
+    const tokens = await lockTokens(tx, use.userId);
+    const entry = tokens?.[use.client];
+    if (!tokens || !entry) return null;
+    const now = settings.now();
+    // Decided after the handler ran, since another request may have rotated meanwhile.
+    const batch =
+      !use.unbatch &&
+      Date.parse(entry.updatedAt) > use.startedAt.getTime() - settings.batchBufferMs;
+    if (batch) {
+      // Extend the buffer to cover this request; answer with blank token and expiry.
+      const extended = { ...tokens, [use.client]: { ...entry, updatedAt: now.toISOString() } };
+      await saveTokens(tx, use.userId, pruneTokens(extended, now, settings.maxDevices, use.client));
+      return batchHeaders({ client: use.client, uid: use.uid });
+    }
+    const issued = rotateToken(tokens, use.client, now, settings);
+    await saveTokens(tx, use.userId, issued.tokens);
+    return authHeaders({ ...issued, uid: use.uid });
+  });
+}
+
+/** Sign-out: removes the client. False when it was not there (devise_token_auth 404). */
+export async function removeClient(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  client: string,
+): Promise<boolean> {
+  return withTenant(db, tenantId, async (tx) => {
+    const tokens = await lockTokens(tx, userId);
+    if (!tokens?.[client]) return false;
+    const { [client]: _removed, ...rest } = tokens;
+    await saveTokens(tx, userId, rest);
+    return true;
+  });
+}
+
+/** A fresh client with one new token (devise_token_auth `create_new_auth_token(nil)`). */
+export async function issueClientToken(
+  tx: AppDb,
+  user: { id: number; uid: string },
+  settings: Pick<TAuthSettings, "now" | "lifespanSeconds" | "maxDevices">,
+): Promise<Record<string, string>> {
+  const tokens = (await lockTokens(tx, user.id)) ?? {};
+  const issued = rotateToken(tokens, null, settings.now(), settings);
+  await saveTokens(tx, user.id, issued.tokens);
+  return authHeaders({ ...issued, uid: user.uid });
+}
+
+/**
+ * Test and bench helper: signs a user in without the sign-in endpoint and returns the
+ * request headers to send (access-token, client, uid, …). Like devise_token_auth's
+ * `create_token`, the client carries no recent `updated_at`, so the first request with
+ * it rotates instead of counting as a batch. With rotation on, the token stays valid as
+ * long as devise_token_auth allows (current or previous token; last token only within
+ * 5 s of the last rotation): take the rotated headers, or issue a token per request, or
+ * run with TOKEN_ROTATION=false.
+ */
+export async function issueToken(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  settings: Partial<Pick<TAuthSettings, "now" | "lifespanSeconds" | "maxDevices">> = {},
+): Promise<Record<string, string>> {
+  const now = settings.now?.() ?? new Date();
+  const lifespanSeconds = settings.lifespanSeconds ?? 14 * 24 * 3600;
+  return withTenant(db, tenantId, async (tx) => {
+    const [row] = await tx
+      .select({ uid: users.uid, tokens: users.tokens })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!row) throw new Error(`issueToken: no user ${userId} in tenant ${tenantId}`);
+    const client = randomToken();
+    const token = randomToken();
+    const expiry = Math.floor(now.getTime() / 1000) + lifespanSeconds;
+    const entry = { token: tokenDigest(token), expiry, updatedAt: new Date(0).toISOString() };
+    const tokens = pruneTokens(
+      { ...row.tokens, [client]: entry },
+      now,
+      settings.maxDevices ?? 10,
+      client,
+    );
+    await saveTokens(tx, userId, tokens);
+    return authHeaders({ token, client, expiry, uid: row.uid });
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
+import { isLocked, sendUnlockInstructions, UNLOCKED } from "./lockable";
+import { MESSAGES } from "./messages";
+import { accountKey, consumeAll, sendTooManyAttempts, type TLimiters } from "./rate-limit";
+import { randomToken, tokenDigest } from "./tokens";
+import { findUserByEmail, findUserByMailedToken, updateUser } from "./users-query";
+
+/**
+ * devise_token_auth UnlocksController (api-contract §1.4): POST /auth/unlock mails new
+ * unlock instructions, GET /auth/unlock?unlock_token (the mailed link, through the web)
+ * unlocks and redirects to the site root. No token goes into the URL (docs/decisions.md).
+ */
+export async function unlockRoutes(app: FastifyInstance, opts: { limiters: TLimiters }) {
+  const { limiters } = opts;
+
+  app.post("/unlock", async (request, reply) => {
+    const email = emailParam(request);
+    if (!email) return deviseError(reply, 401, [MESSAGES.missingEmail]);
+    const wait = await consumeAll([
+      [limiters.mailPerIp, request.ip],
+      [limiters.mailPerAccount, accountKey(request.tenant.id, email)],
+    ]);
+    if (wait !== null) return sendTooManyAttempts(reply, wait);
+    const user = await findUserByEmail(app.db, request.tenant.id, email);
+    if (!user) return deviseError(reply, 404, [MESSAGES.userNotFound(email)]);
+    // Only a locked account gets mail; the answer is the same either way.
+    if (isLocked(user, app.authSettings.now(), app.authSettings)) {
+      const raw = randomToken();
+      await updateUser(app.db, request.tenant.id, user.id, { unlockToken: tokenDigest(raw) });
+      await sendUnlockInstructions(request, user, raw);
+    }
+    return { success: true, message: MESSAGES.unlockSent(email) };
+  });
+
+  app.get("/unlock", async (request, reply) => {
+    const raw = param(request, "unlock_token");
+    const user = await findUserByMailedToken(app.db, request.tenant.id, "unlockToken", raw);
+    if (!user) return sendRailsNotFound(reply);
+    await updateUser(app.db, request.tenant.id, user.id, { ...UNLOCKED });
+    return reply.redirect("/", 302);
+  });
+}

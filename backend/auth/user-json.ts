@@ -1,0 +1,30 @@
+import type { users } from "../db/schema";
+
+export type TUser = (typeof users)["$inferSelect"];
+
+/**
+ * The user as devise_token_auth renders it on sign-in, validate_token and password
+ * update: `as_json` without tokens, timestamps and devise's serialization blacklist
+ * (passwords, confirmation, recovery, lock, tracking, invitation columns), plain JSON with
+ * a numeric id (api-contract §1.4). Our table has no name/nickname/image columns: `name`
+ * is the full name, the other two are null, so the devise keys are all there.
+ */
+export function deviseUserJson(user: TUser) {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  return {
+    id: user.id,
+    email: user.email,
+    provider: user.provider,
+    uid: user.uid,
+    allow_password_change: user.allowPasswordChange,
+    name: name === "" ? null : name,
+    nickname: null,
+    image: null,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    locale: user.locale,
+    status: user.status,
+    volunteer_center_id: user.volunteerCenterId,
+  };
+}

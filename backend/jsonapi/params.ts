@@ -1,0 +1,72 @@
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper } from "drizzle-orm";
+import { badRequest } from "../errors";
+import { bracketGroup, commaList, stringParam, type TQuery } from "./query";
+import { includeTree, type TResource } from "./serializer";
+
+export { parseFilter, type TFilterAllowList, type TFilterResult } from "./filters";
+export type { TQuery } from "./query";
+
+/**
+ * `include=roles,organizations.address`. Every name must be a relationship of the
+ * resource (api-contract decision: unknown → 400 naming it) and a path this endpoint
+ * loads (`allowed`; a listed `a.b` also allows `a`).
+ */
+export function parseInclude(query: TQuery, resource: TResource, allowed: readonly string[]) {
+  const paths = [...new Set(commaList(stringParam(query, "include")))];
+  for (const path of paths) {
+    includeTree(resource, [path]);
+    const ok = allowed.some((a) => a === path || a.startsWith(`${path}.`));
+    if (!ok) throw badRequest(`${path} cannot be included on this endpoint`, "include");
+  }
+  return paths;
+}
+
+/** `fields[user]=email,first_name` → { user: ["email", "first_name"] }. */
+export function parseFields(query: TQuery): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [type, value] of Object.entries(bracketGroup(query, "fields"))) {
+    out[type] = commaList(Array.isArray(value) ? value.join(",") : value);
+  }
+  return out;
+}
+
+export type TSortAllowList = Record<string, AnyColumn | SQLWrapper>;
+
+/**
+ * `sort=-created_at,name`: a leading '-' sorts descending. Only allow-listed fields
+ * (snake_case); another is a 400 naming it (our decision; jsonapi.rb drops it silently).
+ */
+export function parseSort(query: TQuery, allow: TSortAllowList): SQL[] {
+  return commaList(stringParam(query, "sort")).map((item) => {
+    const descending = item.startsWith("-");
+    const name = descending ? item.slice(1) : item;
+    const column = Object.hasOwn(allow, name) ? allow[name] : undefined;
+    if (!column) throw badRequest(`${name} is not a sortable field`, "sort");
+    return descending ? desc(column) : asc(column);
+  });
+}
+
+// api-contract §2.4 and our decision: default 30, maximum 1000 (spec §9 asks 1000).
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 1000;
+// Keeps the offset a safe integer however large a page number is asked.
+const MAX_PAGE_NUMBER = 1_000_000_000;
+
+export type TPage = { number: number; size: number; offset: number };
+
+/** Ruby's `to_f.to_i`: the leading number, truncated; anything unreadable is 0. */
+function rubyInt(value: unknown): number {
+  const n = typeof value === "string" ? Number.parseFloat(value) : Number.NaN;
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+/** `page[number]` ≥ 1 (default 1), `page[size]` 1…1000 (default 30); junk → defaults. */
+export function parsePage(query: TQuery): TPage {
+  const page = bracketGroup(query, "page");
+  // A repeated key counts once, the last one winning as in Rails.
+  const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
+  const askedSize = rubyInt(one(page.size));
+  const size = askedSize < 1 ? DEFAULT_PAGE_SIZE : Math.min(askedSize, MAX_PAGE_SIZE);
+  const number = Math.min(Math.max(1, rubyInt(one(page.number))), MAX_PAGE_NUMBER);
+  return { number, size, offset: (number - 1) * size };
+}

@@ -1,0 +1,80 @@
+import type { TResource } from "./serializer";
+
+/**
+ * The resource definitions the api serializes, one per jsonapi-serializer class it
+ * stands in for. Row fields are camelCase (drizzle); the wire is snake_case. Tokens,
+ * the password digest and every *_token column are simply never listed.
+ */
+
+export const addressResource: TResource = {
+  type: "address",
+  attributes: ["street", "houseNumber", "postalCode", "city", "country", "latitude", "longitude"],
+};
+
+export const roleResource: TResource = {
+  type: "role",
+  attributes: ["name", "resourceType", "resourceId"],
+};
+
+export const organizationProfileResource: TResource = {
+  type: "organization_profile",
+  attributes: [
+    "organizationId",
+    "description",
+    "logoUrl",
+    "contactName",
+    "contactEmail",
+    "contactPhone",
+    "createdAt",
+    "updatedAt",
+  ],
+};
+
+export const organizationResource: TResource = {
+  type: "organization",
+  attributes: [
+    "name",
+    "type",
+    "status",
+    "slug",
+    "email",
+    "phone",
+    "website",
+    "volunteerCenterId",
+    "createdAt",
+    "updatedAt",
+  ],
+  relationships: {
+    address: { kind: "one", resource: () => addressResource },
+    profile: { kind: "one", resource: () => organizationProfileResource },
+  },
+};
+
+export const userResource: TResource = {
+  type: "user",
+  attributes: [
+    "email",
+    "uid",
+    "firstName",
+    "lastName",
+    "phone",
+    "locale",
+    "status",
+    "volunteerCenterId",
+    "confirmedAt",
+    "createdAt",
+    "updatedAt",
+  ],
+  relationships: {
+    roles: { kind: "many", resource: () => roleResource },
+    organizations: { kind: "many", resource: () => organizationResource },
+  },
+};
+
+export const deskResource: TResource = {
+  type: "desk",
+  attributes: ["azcName", "slug", "volunteerCenterId", "organizationId", "email", "phone"],
+  relationships: {
+    address: { kind: "one", resource: () => addressResource },
+  },
+};

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { confirmByToken, type TConfirmFailure } from "../auth/confirmable";
+import type { TUser } from "../auth/user-json";
+import { withTenant } from "../db/client";
+import { AppError, notFound } from "../errors";
+import { sendDocument } from "../jsonapi/reply";
+import { userResource } from "../jsonapi/resources";
+import { serialize } from "../jsonapi/serializer";
+import { userWithRelations } from "../queries/users";
+
+/**
+ * POST /api/v1/confirm {confirmation_token} (spec §7): the web's /confirm page sends the
+ * token from the confirmation mail. Public: the token is the proof. Answers with the
+ * confirmed user as a JSON:API document, 404 for an unknown token, 422 otherwise.
+ */
+
+const POINTER = "/data/attributes/confirmation_token";
+
+/** The token at the top level (as the spec's call sends it) or under data.attributes. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const data = body.data as { attributes?: Record<string, unknown> } | undefined;
+  const value = body.confirmation_token ?? data?.attributes?.confirmation_token;
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+// devise's wording (errors.messages.*), as full messages of the attribute they belong to.
+const FAILURES: Record<Exclude<TConfirmFailure, "invalid">, [string, string, string]> = {
+  blank: ["Confirmation token can't be blank", "blank", POINTER],
+  already_confirmed: [
+    "Email was already confirmed, please try signing in",
+    "already_confirmed",
+    "/data/attributes/email",
+  ],
+  expired: [
+    "Email needs to be confirmed within 3 days, please request a new one",
+    "confirmation_period_expired",
+    "/data/attributes/email",
+  ],
+};
+
+async function document(request: FastifyRequest, user: TUser) {
+  const tenantId = request.tenant.id;
+  const data = await withTenant(request.server.db, tenantId, (tx) =>
+    userWithRelations(tx, tenantId, user),
+  );
+  return serialize(userResource, data);
+}
+
+export async function confirmRoutes(app: FastifyInstance) {
+  app.post("/confirm", async (request, reply) => {
+    const result = await confirmByToken(request, tokenOf(request));
+    if (!result.ok) {
+      if (result.reason === "invalid") throw notFound();
+      const [detail, code, pointer] = FAILURES[result.reason];
+      throw new AppError("unprocessable_entity", detail, {
+        items: [{ detail, code, source: { pointer } }],
+      });
+    }
+    return sendDocument(reply, await document(request, result.user));
+  });
+}

@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { TRoleRef } from "../../../backend/auth/roles";
+import {
+  ACTIONS,
+  can,
+  type TAction,
+  type TActor,
+  type TPolicyResources,
+} from "../../../backend/policies/policy";
+
+// Walks every cell of docs/permissions.md against the policy module.
+const O = 100;
+const C = 200;
+const D = 300;
+const DESK = 400;
+const org = (name: string, id: number): TRoleRef => ({
+  name,
+  resourceType: "Organization",
+  resourceId: id,
+});
+const global = (name: string): TRoleRef => ({ name, resourceType: null, resourceId: null });
+
+const ACTORS: Record<string, TActor> = {
+  "signed out": null,
+  volunteer: { id: 1, roles: [global("volunteer")] },
+  "member of O": { id: 2, roles: [org("member", O)] },
+  "admin of O": { id: 3, roles: [org("admin", O)] },
+  "admin of C": { id: 4, roles: [org("admin", C)] },
+  "admin of D": { id: 5, roles: [org("admin", D)] },
+  "desk manager": {
+    id: 6,
+    roles: [{ name: "desk_manager", resourceType: "Desk", resourceId: DESK }],
+  },
+  superadmin: { id: 7, roles: [global("superadmin")] },
+};
+
+type TAnyResource = TPolicyResources[TAction];
+const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
+  "own record": (actor) => ({ userId: actor?.id ?? 0 }),
+  "another user's record": () => ({ userId: 999 }),
+  O: () => ({ organizationId: O }),
+  C: () => ({ organizationId: C }),
+  "the tenant's active desks": () => ({}),
+  "a desk of C": () => ({ volunteerCenterId: C }),
+};
+
+const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split("|")
+    .map((c) => c.trim());
+// The first table of the page is the matrix.
+const lines = markdown.split("\n");
+const start = lines.findIndex((l) => /^\|\s*action\s*\|\s*resource\s*\|/.test(l));
+const header = cells(lines[start]);
+const rows: string[][] = [];
+for (let i = start + 2; i < lines.length && lines[i].startsWith("|"); i += 1) {
+  rows.push(cells(lines[i]));
+}
+
+describe("docs/permissions.md", () => {
+  it("has a column for every actor and a row for every action", () => {
+    expect(header.slice(2)).toEqual(Object.keys(ACTORS));
+    expect([...new Set(rows.map((r) => r[0]))].sort()).toEqual([...ACTIONS].sort());
+  });
+
+  for (const row of rows) {
+    const [action, resource, ...marks] = row;
+    it(`${action} on ${resource} matches the policy for every role`, () => {
+      const makeResource = RESOURCES[resource];
+      expect(makeResource, `unknown resource '${resource}'`).toBeDefined();
+      const expected = Object.fromEntries(header.slice(2).map((name, i) => [name, marks[i]]));
+      const actual = Object.fromEntries(
+        Object.entries(ACTORS).map(([name, actor]) => [
+          name,
+          // A checked cast: the row names the action, RESOURCES builds its resource.
+          can(actor, action as TAction, makeResource(actor) as never) ? "✓" : "✗",
+        ]),
+      );
+      expect(actual).toEqual(expected);
+    });
+  }
+});

@@ -98,25 +98,21 @@ export async function addRole(
   name: TRoleName,
   resource?: TRoleResource,
 ): Promise<TRole> {
-  // Serializes concurrent first_or_create of one role (there is no unique index to lean on).
-  const key = `roles:${tenantId}:${name}:${resource?.type ?? ""}:${resource?.id ?? ""}`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-  let [role] = await db
+  // first_or_create without a race: the unique index decides, then read the row back.
+  await db
+    .insert(roles)
+    .values({
+      tenantId,
+      name,
+      resourceType: resource?.type ?? null,
+      resourceId: resource?.id ?? null,
+    })
+    .onConflictDoNothing();
+  const [role] = await db
     .select()
     .from(roles)
     .where(exactRole(tenantId, name, resource))
     .limit(1);
-  if (!role) {
-    [role] = await db
-      .insert(roles)
-      .values({
-        tenantId,
-        name,
-        resourceType: resource?.type ?? null,
-        resourceId: resource?.id ?? null,
-      })
-      .returning();
-  }
   await db.insert(usersRoles).values({ tenantId, userId, roleId: role.id }).onConflictDoNothing();
   return role;
 }

@@ -38,6 +38,9 @@ export function signInErrorText(t: Translator, error: unknown): AuthErrorText {
     const message = errorMessages(error).join(" ").toLowerCase();
     if (message.includes("locked")) return { title: t("auth.errors.locked") };
     if (message.includes("confirm")) return { title: t("auth.errors.unconfirmed") };
+    // The api's own refusal of an inactive or archived account (spec §1: inactive users are
+    // not allowed), sent only after the right password.
+    if (message.includes("not active")) return { title: t("auth.errors.inactive") };
     return { title: t("auth.errors.invalidCredentials") };
   }
   return genericErrorText(t, error);

@@ -61,7 +61,7 @@ export function RecoverForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextField
         label={t("auth.fields.email")}

@@ -87,7 +87,7 @@ export function ResetPasswordForm({ credentials }: { credentials: ResetPasswordC
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <FormError title={failure?.title}>
         {failure?.expired ? (
           <Link href="/auth/recover">{t("auth.reset.requestNewLink")}</Link>

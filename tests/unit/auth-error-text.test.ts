@@ -38,6 +38,12 @@ describe("signInErrorText", () => {
     expect(signInErrorText(t, refused(401, [unconfirmed])).title).toBe(en.auth.errors.unconfirmed);
   });
 
+  it("tells an inactive account so instead of calling its password wrong", () => {
+    expect(signInErrorText(t, refused(401, ["Your account is not active."])).title).toBe(
+      en.auth.errors.inactive,
+    );
+  });
+
   it("says how long to wait on a 429, from Retry-After", () => {
     expect(signInErrorText(t, refused(429, undefined, { "Retry-After": "90" })).title).toBe(
       "Too many attempts. Please try again in 2 minutes.",

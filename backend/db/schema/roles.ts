@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text, unique } from "drizzle-orm/pg-core";
 import { tenantId, timestamps } from "./columns";
 import { users } from "./users";
 
@@ -18,7 +18,11 @@ export const roles = pgTable(
   },
   (t) => [
     index("roles_name_idx").on(t.tenantId, t.name),
-    index("roles_name_resource_idx").on(t.tenantId, t.name, t.resourceType, t.resourceId),
+    // One row per (name, resource): rolify shares role rows between users. NULLS NOT
+    // DISTINCT so two global roles of one name collide too.
+    unique("roles_name_resource_key")
+      .on(t.tenantId, t.name, t.resourceType, t.resourceId)
+      .nullsNotDistinct(),
   ],
 );
 

@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../../../backend/auth/password";
+import { addRole as addRoleTo } from "../../../backend/auth/roles";
 import type { AppDb } from "../../../backend/db/client";
 import {
   organizations,
-  roles,
   type TOrganizationStatus,
   type TOrganizationType,
   type TRoleName,
   type TUserStatus,
   tenants,
   users,
-  usersRoles,
 } from "../../../backend/db/schema";
 
 // Factories write as the owner (no row security) and make unique names, so tests never collide.
@@ -65,24 +64,15 @@ export async function createTenantWithCenter(db: AppDb, slug?: string) {
   return { tenant: { ...tenant, defaultVolunteerCenterId: center.id }, center };
 }
 
-export async function addRole(
+/** rolify add_role through the api's own implementation (role rows are shared). */
+export function addRole(
   db: AppDb,
   tenantId: number,
   userId: number,
   name: TRoleName,
   resource?: { type: "Organization" | "Desk"; id: number },
 ) {
-  const [role] = await db
-    .insert(roles)
-    .values({
-      tenantId,
-      name,
-      resourceType: resource?.type ?? null,
-      resourceId: resource?.id ?? null,
-    })
-    .returning();
-  await db.insert(usersRoles).values({ tenantId, userId, roleId: role.id }).onConflictDoNothing();
-  return role;
+  return addRoleTo(db, tenantId, userId, name, resource);
 }
 
 export async function createUser(

@@ -1,0 +1,283 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { hashPassword } from "../auth/password";
+import { tokenDigest } from "../auth/tokens";
+import type { AppDb } from "./client";
+import {
+  addresses,
+  desks,
+  organizationProfiles,
+  organizations,
+  roles,
+  type TRoleName,
+  tenants,
+  users,
+  usersRoles,
+} from "./schema";
+import { SEED_DESKS } from "./seed/desks";
+import { SEED_ORGANIZATIONS } from "./seed/organizations";
+import { SEED_TENANTS, type TSeedTenant } from "./seed/tenants";
+import type { TSeedAddress, TSeedOrganization } from "./seed/types";
+import { SEED_PASSWORD, SEED_USERS, seedEmail, seedRawToken, type TSeedUser } from "./seed/users";
+
+export type TSeedCounts = {
+  tenants: number;
+  organizations: number;
+  organizationProfiles: number;
+  addresses: number;
+  desks: number;
+  roles: number;
+  users: number;
+  usersRoles: number;
+};
+
+/**
+ * Loads the demo data of the six tenants (spec §1). Idempotent: every row is found by its
+ * natural key and only inserted when missing, and nothing existing is updated, so a second
+ * run changes nothing. One transaction, so a failed run leaves no half-seeded database that
+ * `npm start` would then take for a seeded one. Runs as the owner (no row security).
+ * Returns how many rows it inserted per table.
+ */
+export async function seed(db: AppDb): Promise<TSeedCounts> {
+  // Hashed once for every account: argon2 is slow on purpose.
+  const passwordDigest = await hashPassword(SEED_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Two seeds at once (two api starts on one PostgreSQL) must not both insert a role.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('volunteerly.seed'))`);
+    const seeder = new Seeder(tx as unknown as AppDb, passwordDigest);
+    for (const tenant of SEED_TENANTS) await seeder.tenant(tenant);
+    return seeder.created;
+  });
+}
+
+type TResource = { type: "Organization" | "Desk"; id: number };
+
+class Seeder {
+  readonly created: TSeedCounts = {
+    tenants: 0,
+    organizations: 0,
+    organizationProfiles: 0,
+    addresses: 0,
+    desks: 0,
+    roles: 0,
+    users: 0,
+    usersRoles: 0,
+  };
+  private readonly now = new Date();
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly passwordDigest: string,
+  ) {}
+
+  async tenant(t: TSeedTenant): Promise<void> {
+    const [inserted] = await this.db
+      .insert(tenants)
+      .values({ slug: t.slug, name: t.name, settings: t.settings })
+      .onConflictDoNothing({ target: tenants.slug })
+      .returning({ id: tenants.id });
+    if (inserted) this.created.tenants++;
+    const tenantId =
+      inserted?.id ??
+      (await this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, t.slug)))[0]
+        .id;
+
+    const orgs = SEED_ORGANIZATIONS[t.slug] ?? [];
+    const orgIds = new Map<string, number>();
+    // Centres first: everything else points at one.
+    for (const org of orgs.filter((o) => o.type === "VolunteerCenter")) {
+      orgIds.set(org.slug, await this.organization(tenantId, org, null));
+    }
+    const defaultCenterId = need(orgIds, t.anchors.defaultCenter, t.slug);
+    await this.db
+      .update(tenants)
+      .set({ defaultVolunteerCenterId: defaultCenterId })
+      .where(and(eq(tenants.id, tenantId), isNull(tenants.defaultVolunteerCenterId)));
+    for (const org of orgs.filter((o) => o.type !== "VolunteerCenter")) {
+      const centerId = org.center ? need(orgIds, org.center, t.slug) : defaultCenterId;
+      orgIds.set(org.slug, await this.organization(tenantId, org, centerId));
+    }
+
+    const deskIds = new Map<string, number>();
+    for (const desk of SEED_DESKS[t.slug] ?? []) {
+      const [row] = await this.db
+        .insert(desks)
+        .values({
+          tenantId,
+          slug: desk.slug,
+          azcName: desk.azcName,
+          volunteerCenterId: desk.center ? need(orgIds, desk.center, t.slug) : defaultCenterId,
+          organizationId: desk.organization ? need(orgIds, desk.organization, t.slug) : null,
+          email: `${desk.slug}@${t.slug}.volunteerly.test`,
+        })
+        .onConflictDoNothing({ target: [desks.tenantId, desks.slug] })
+        .returning({ id: desks.id });
+      if (row) this.created.desks++;
+      const id =
+        row?.id ??
+        (
+          await this.db
+            .select({ id: desks.id })
+            .from(desks)
+            .where(and(eq(desks.tenantId, tenantId), eq(desks.slug, desk.slug)))
+        )[0].id;
+      deskIds.set(desk.slug, id);
+      if (desk.address) await this.address(tenantId, { type: "Desk", id }, desk.address);
+    }
+
+    const anchors: Record<string, TResource> = {
+      defaultCenter: { type: "Organization", id: defaultCenterId },
+      school: { type: "Organization", id: need(orgIds, t.anchors.school, t.slug) },
+      organization: { type: "Organization", id: need(orgIds, t.anchors.organization, t.slug) },
+      desk: { type: "Desk", id: need(deskIds, t.anchors.desk, t.slug) },
+    };
+    const secondCenterId = t.anchors.secondCenter
+      ? need(orgIds, t.anchors.secondCenter, t.slug)
+      : null;
+    for (const user of SEED_USERS) {
+      if (user.secondCenter && secondCenterId === null) continue;
+      const userId = await this.user(
+        tenantId,
+        t.slug,
+        user,
+        user.secondCenter ? secondCenterId : defaultCenterId,
+      );
+      for (const role of user.roles) {
+        const roleId = await this.role(tenantId, role.name, role.on ? anchors[role.on] : null);
+        const added = await this.db
+          .insert(usersRoles)
+          .values({ tenantId, userId, roleId })
+          .onConflictDoNothing()
+          .returning({ userId: usersRoles.userId });
+        this.created.usersRoles += added.length;
+      }
+    }
+  }
+
+  private async organization(
+    tenantId: number,
+    org: TSeedOrganization,
+    volunteerCenterId: number | null,
+  ): Promise<number> {
+    const [row] = await this.db
+      .insert(organizations)
+      .values({
+        tenantId,
+        type: org.type,
+        name: org.name,
+        slug: org.slug,
+        status: org.status,
+        volunteerCenterId,
+        email: `info@${org.slug}.volunteerly.test`,
+        phone: org.phone ?? null,
+      })
+      .onConflictDoNothing({ target: [organizations.tenantId, organizations.slug] })
+      .returning({ id: organizations.id });
+    if (row) this.created.organizations++;
+    const id =
+      row?.id ??
+      (
+        await this.db
+          .select({ id: organizations.id })
+          .from(organizations)
+          .where(and(eq(organizations.tenantId, tenantId), eq(organizations.slug, org.slug)))
+      )[0].id;
+    const profile = await this.db
+      .insert(organizationProfiles)
+      .values({
+        tenantId,
+        organizationId: id,
+        description: org.about,
+        contactName: org.contactName,
+        contactEmail: `contact@${org.slug}.volunteerly.test`,
+      })
+      .onConflictDoNothing({ target: organizationProfiles.organizationId })
+      .returning({ id: organizationProfiles.id });
+    this.created.organizationProfiles += profile.length;
+    await this.address(tenantId, { type: "Organization", id }, org.address);
+    return id;
+  }
+
+  /** addresses has no unique key (it is polymorphic): one address per owner, found by owner. */
+  private async address(tenantId: number, owner: TResource, value: TSeedAddress): Promise<void> {
+    const [existing] = await this.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(
+        and(
+          eq(addresses.tenantId, tenantId),
+          eq(addresses.addressableType, owner.type),
+          eq(addresses.addressableId, owner.id),
+        ),
+      );
+    if (existing) return;
+    await this.db
+      .insert(addresses)
+      .values({ tenantId, addressableType: owner.type, addressableId: owner.id, ...value });
+    this.created.addresses++;
+  }
+
+  /** rolify `find_or_create`; the roles_name_resource_key constraint keeps roles unique. */
+  private async role(tenantId: number, name: TRoleName, on: TResource | null): Promise<number> {
+    const resource = on
+      ? and(eq(roles.resourceType, on.type), eq(roles.resourceId, on.id))
+      : and(isNull(roles.resourceType), isNull(roles.resourceId));
+    const [existing] = await this.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), eq(roles.name, name), resource));
+    if (existing) return existing.id;
+    const [row] = await this.db
+      .insert(roles)
+      .values({ tenantId, name, resourceType: on?.type ?? null, resourceId: on?.id ?? null })
+      .returning({ id: roles.id });
+    this.created.roles++;
+    return row.id;
+  }
+
+  private async user(
+    tenantId: number,
+    tenantSlug: string,
+    user: TSeedUser,
+    volunteerCenterId: number | null,
+  ): Promise<number> {
+    const email = seedEmail(user.localPart, tenantSlug);
+    const [row] = await this.db
+      .insert(users)
+      .values({
+        tenantId,
+        email,
+        uid: email,
+        encryptedPassword: user.invited ? null : this.passwordDigest,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        locale: user.englishIn?.includes(tenantSlug) ? "en" : "nl",
+        status: user.status,
+        volunteerCenterId,
+        confirmedAt: user.confirmed ? this.now : null,
+        confirmationToken: user.confirmed
+          ? null
+          : tokenDigest(seedRawToken("confirmation", tenantSlug)),
+        confirmationSentAt: user.confirmed ? null : this.now,
+        invitationToken: user.invited ? tokenDigest(seedRawToken("invitation", tenantSlug)) : null,
+        invitationSentAt: user.invited ? this.now : null,
+      })
+      .onConflictDoNothing({ target: [users.tenantId, users.email] })
+      .returning({ id: users.id });
+    if (row) {
+      this.created.users++;
+      return row.id;
+    }
+    const [existing] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+    return existing.id;
+  }
+}
+
+/** A slug the data files name must exist: a typo fails the seed, not some page later. */
+function need(ids: Map<string, number>, slug: string, tenantSlug: string): number {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`seed: '${slug}' is not seeded in tenant '${tenantSlug}'`);
+  return id;
+}

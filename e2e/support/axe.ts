@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA, as axe tags it (the 2.0 and 2.1 A/AA rules plus the 2.2 AA ones). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Fails with one line per violated rule and the elements it found, so the report says what to fix. */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,91 @@
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { SEED_PASSWORD, seedEmail } from "../backend/db/seed/users";
+import { parseEnv } from "../backend/env";
+import { prepareDatabase } from "./start/prepare-database";
+import { sessionSecret } from "./start/session-secret";
+import { Supervisor } from "./start/supervisor";
+import { acceptsConnections, answersOk, waitUntil } from "./start/wait";
+
+// `npm start` (`npm run dev` adds --dev): migrate and seed, start the api, build the web
+// when there is no build, start the web (docs/decisions.md, "Processes and start-up").
+// No .env file is read here; the environment passes through to both children as it is.
+
+const dev = process.argv.includes("--dev");
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+
+const config = parseEnv(process.env);
+const webPort = Number(process.env.PORT ?? 3000);
+if (!Number.isInteger(webPort) || webPort <= 0 || webPort > 65535) {
+  throw new Error(`PORT must be a port number, got '${process.env.PORT}'`);
+}
+// A wildcard bind address is reached through loopback.
+const apiHost = ["0.0.0.0", "::", ""].includes(config.API_HOST) ? "127.0.0.1" : config.API_HOST;
+const apiUrl = `http://${apiHost.includes(":") ? `[${apiHost}]` : apiHost}:${config.API_PORT}`;
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+const supervisor = new Supervisor();
+const gaveUp = () => supervisor.isStopping;
+
+/** `next build` with output "standalone" makes a server of its own; it needs the static files beside it. */
+function webCommand(): string[] {
+  const standaloneBuildId = ".next/standalone/.next/BUILD_ID";
+  const current =
+    existsSync(".next/standalone/server.js") &&
+    existsSync(standaloneBuildId) &&
+    readFileSync(standaloneBuildId, "utf8") === readFileSync(".next/BUILD_ID", "utf8");
+  if (!current) return [nextBin, "start", "-p", String(webPort)];
+  for (const [from, to] of [
+    [".next/static", ".next/standalone/.next/static"],
+    ["public", ".next/standalone/public"],
+  ]) {
+    rmSync(to, { recursive: true, force: true });
+    if (existsSync(from)) cpSync(from, to, { recursive: true });
+  }
+  return [".next/standalone/server.js"];
+}
+
+try {
+  await prepareDatabase(config);
+
+  supervisor.keep("api", process.execPath, ["--import", "tsx", "backend/server.ts"], process.env);
+  await waitUntil("the api", () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 60_000, gaveUp });
+
+  const webEnv = {
+    ...process.env,
+    PORT: String(webPort),
+    API_BASE_URL: process.env.API_BASE_URL ?? apiUrl,
+    SESSION_SECRET: sessionSecret(".data/session-secret"),
+    // The standalone server binds HOSTNAME; all interfaces, as `next start` does.
+    HOSTNAME: "0.0.0.0",
+  };
+  if (dev) {
+    supervisor.keep("web", process.execPath, [nextBin, "dev", "-p", String(webPort)], webEnv);
+  } else {
+    if (!existsSync(".next/BUILD_ID")) {
+      console.log("[start] no build yet (.next/BUILD_ID): running next build");
+      await supervisor.run("build", process.execPath, [nextBin, "build"], webEnv);
+    }
+    supervisor.keep("web", process.execPath, webCommand(), webEnv);
+  }
+  await waitUntil("the web", () => acceptsConnections("127.0.0.1", webPort), {
+    timeoutMs: 120_000,
+    gaveUp,
+  });
+
+  console.log(
+    [
+      "",
+      `[start] Volunteerly is running${dev ? " (development)" : ""}`,
+      `  web  http://localhost:${webPort}  (tenant by host: http://demo.localhost:${webPort}, http://oldebroek.localhost:${webPort}, ...)`,
+      `  api  ${webEnv.API_BASE_URL}`,
+      `  sign in as ${seedEmail("admin", "demo")} / ${SEED_PASSWORD}  (all demo users: README.md)`,
+      "",
+    ].join("\n"),
+  );
+} catch (error) {
+  if (!supervisor.isStopping) {
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    supervisor.stop(1);
+  }
+}

@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TENANTS } from "@/lib/tenants/tenants";
+import { verifyPassword } from "../../backend/auth/password";
+import { tokenDigest } from "../../backend/auth/tokens";
+import type { Database } from "../../backend/db/client";
+import { seed } from "../../backend/db/seed";
+import { SEED_PASSWORD, seedRawToken } from "../../backend/db/seed/users";
+import { freshDatabase } from "./support/database";
+
+const TABLES = [
+  "tenants",
+  "organizations",
+  "organization_profiles",
+  "addresses",
+  "desks",
+  "roles",
+  "users",
+  "users_roles",
+] as const;
+
+let database: Database;
+// AppDb.execute is typed loosely (it spans both drivers); both return { rows }.
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as { rows: T[] }).rows;
+
+/** Every row of every seeded table, as JSON: a second seed must leave this untouched. */
+const snapshot = async () => {
+  const out: Record<string, unknown> = {};
+  for (const table of TABLES) {
+    const [row] = await rows<{ data: unknown }>(
+      sql`select coalesce(json_agg(t order by t::text), '[]') as data from ${sql.identifier(table)} t`,
+    );
+    out[table] = row.data;
+  }
+  return out;
+};
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await seed(database.db);
+});
+afterAll(() => database.close());
+
+describe("seed", () => {
+  it("a second run changes no row and adds none", async () => {
+    const before = await snapshot();
+    const created = await seed(database.db);
+    expect(Object.values(created).every((n) => n === 0)).toBe(true);
+    expect(await snapshot()).toEqual(before);
+    expect((before.users as unknown[]).length).toBeGreaterThan(50);
+  });
+
+  it("creates the six tenants, each with a default centre of its own", async () => {
+    const found = await rows<{ slug: string; type: string | null; same_tenant: boolean }>(sql`
+      select t.slug, o.type, o.tenant_id = t.id as same_tenant
+      from tenants t left join organizations o on o.id = t.default_volunteer_center_id
+      order by t.slug`);
+    expect(found.map((t) => t.slug)).toEqual(Object.keys(TENANTS).sort());
+    for (const tenant of found) {
+      expect(tenant).toEqual({ slug: tenant.slug, type: "VolunteerCenter", same_tenant: true });
+    }
+  });
+
+  it("gives demo and cordaad two centres and the others one", async () => {
+    const counts = await rows<{ slug: string; centres: number }>(sql`
+      select t.slug, count(o.id)::int as centres from tenants t
+      join organizations o on o.tenant_id = t.id and o.type = 'VolunteerCenter'
+      group by t.slug order by t.slug`);
+    expect(Object.fromEntries(counts.map((c) => [c.slug, c.centres]))).toEqual({
+      cordaad: 2,
+      demo: 2,
+      meedoen: 1,
+      oldebroek: 1,
+      public: 1,
+      roermond: 1,
+    });
+  });
+
+  it("stores the feature switches the web config has for each tenant", async () => {
+    const found = await rows<{ slug: keyof typeof TENANTS; name: string; settings: object }>(
+      sql`select slug, name, settings from tenants`,
+    );
+    for (const tenant of found) {
+      const web = TENANTS[tenant.slug];
+      expect({ name: tenant.name, settings: tenant.settings }).toMatchObject({
+        name: web.displayName,
+        settings: { ...web.features, highContrast: web.highContrast },
+      });
+    }
+  });
+
+  it("seeds schools and organizations in every status, each with a profile and an address", async () => {
+    const statuses = await rows<{ status: string }>(
+      sql`select distinct status from organizations where type <> 'VolunteerCenter' order by status`,
+    );
+    expect(statuses.map((s) => s.status)).toEqual(["approved", "archived", "denied", "pending"]);
+    const bare = await rows<{ id: number }>(sql`
+      select o.id from organizations o
+      where not exists (select 1 from organization_profiles p where p.organization_id = o.id)
+         or not exists (select 1 from addresses a where a.addressable_type = 'Organization'
+                        and a.addressable_id = o.id and a.latitude is not null)`);
+    expect(bare).toEqual([]);
+  });
+
+  it("has a 'Balie NOV' desk and a desk without coordinates", async () => {
+    const found = await rows<{ azc_name: string; mapped: boolean }>(sql`
+      select d.azc_name, exists (select 1 from addresses a where a.addressable_type = 'Desk'
+        and a.addressable_id = d.id and a.latitude is not null and a.longitude is not null) as mapped
+      from desks d`);
+    expect(found).toContainEqual({ azc_name: "Balie NOV", mapped: true });
+    expect(found.some((d) => !d.mapped)).toBe(true);
+  });
+
+  it("gives every tenant a user for every role, on the right kind of resource", async () => {
+    const found = await rows<{ tenant: string; email: string; role: string; on: string | null }>(
+      sql`select t.slug as tenant, u.email, r.name as role,
+            coalesce(o.type, r.resource_type) as on
+          from users u join tenants t on t.id = u.tenant_id
+          join users_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+          left join organizations o on r.resource_type = 'Organization' and o.id = r.resource_id
+          where u.status = 'active' and u.confirmed_at is not null`,
+    );
+    for (const tenant of Object.keys(TENANTS)) {
+      const mine = found.filter((f) => f.tenant === tenant).map(({ tenant: _, ...f }) => f);
+      const at = (part: string) => `${part}@${tenant}.volunteerly.test`;
+      expect(mine).toEqual(
+        expect.arrayContaining([
+          { email: at("superadmin"), role: "superadmin", on: null },
+          { email: at("admin"), role: "admin", on: "VolunteerCenter" },
+          { email: at("org-admin"), role: "admin", on: "School" },
+          { email: at("member"), role: "member", on: "Organization" },
+          { email: at("volunteer"), role: "volunteer", on: null },
+          { email: at("desk-manager"), role: "desk_manager", on: "Desk" },
+        ]),
+      );
+    }
+  });
+
+  it("seeds the invited, inactive, unconfirmed and other-centre users as their state says", async () => {
+    const found = await rows<{
+      email: string;
+      status: string;
+      has_password: boolean;
+      invitation_token: string | null;
+      confirmed: boolean;
+      default_centre: boolean;
+    }>(sql`
+      select u.email, u.status, u.encrypted_password is not null as has_password,
+             u.invitation_token, u.confirmed_at is not null as confirmed,
+             u.volunteer_center_id = t.default_volunteer_center_id as default_centre
+      from users u join tenants t on t.id = u.tenant_id where t.slug = 'demo'`);
+    const user = (part: string) => found.find((u) => u.email === `${part}@demo.volunteerly.test`);
+    expect(user("invited")).toMatchObject({
+      status: "invited",
+      has_password: false,
+      invitation_token: tokenDigest(seedRawToken("invitation", "demo")),
+    });
+    expect(user("inactive")).toMatchObject({ status: "inactive", has_password: true });
+    expect(user("unconfirmed")).toMatchObject({ status: "active", confirmed: false });
+    expect(user("other-centre")).toMatchObject({ status: "active", default_centre: false });
+    expect(user("admin")).toMatchObject({ default_centre: true, confirmed: true });
+  });
+
+  it("registers nobody with another centre in a tenant that has only one", async () => {
+    const found = await rows<{ email: string }>(sql`
+      select u.email from users u join tenants t on t.id = u.tenant_id
+      where u.volunteer_center_id is distinct from t.default_volunteer_center_id
+        and t.slug not in ('demo', 'cordaad')`);
+    expect(found).toEqual([]);
+  });
+
+  it("stores a password digest that the demo password matches", async () => {
+    const [admin] = await rows<{ encrypted_password: string }>(
+      sql`select encrypted_password from users where email = 'admin@demo.volunteerly.test'`,
+    );
+    expect(await verifyPassword(admin.encrypted_password, SEED_PASSWORD)).toBe(true);
+    expect(await verifyPassword(admin.encrypted_password, "welkom123!")).toBe(false);
+  });
+});

@@ -31,6 +31,10 @@ const ZEnv = z.object({
     .positive()
     .default(14 * 24 * 3600),
   REDIS_URL: z.string().optional(),
+  /** Failed sign-ins per client IP per 15 minutes (all clients behind one NAT share it). */
+  AUTH_SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  /** Mail-sending auth requests (reset, confirmation, unlock) per client IP per 15 minutes. */
+  AUTH_MAIL_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /** Proxies whose X-Forwarded-For is trusted (the web process). */
   TRUST_PROXY: z.string().default("127.0.0.1,::1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -62,9 +62,9 @@ export function authSettings(config: TEnv, overrides: TAuthOverrides = {}): TAut
     passwordLength: { min: 8, max: 128 },
     ...rest,
     rateLimits: {
-      signInPerIp: { points: 20, durationSeconds: 15 * MINUTE },
+      signInPerIp: { points: config.AUTH_SIGN_IN_LIMIT_PER_IP, durationSeconds: 15 * MINUTE },
       signInPerAccount: { points: 10, durationSeconds: 15 * MINUTE },
-      mailPerIp: { points: 10, durationSeconds: 15 * MINUTE },
+      mailPerIp: { points: config.AUTH_MAIL_LIMIT_PER_IP, durationSeconds: 15 * MINUTE },
       mailPerAccount: { points: 5, durationSeconds: 15 * MINUTE },
       ...rateLimits,
     },

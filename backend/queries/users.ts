@@ -26,9 +26,13 @@ export async function userWithRelations(
   db: AppDb,
   tenantId: number,
   user: TUser,
-  options: { organizationRelations?: boolean } = {},
+  options: {
+    organizationRelations?: boolean;
+    /** The user's roles when the caller already loaded them (the policy actor did). */
+    roles?: Awaited<ReturnType<typeof rolesOf>>;
+  } = {},
 ): Promise<TUserWithRelations> {
-  const roles = await rolesOf(db, tenantId, user.id);
+  const roles = options.roles ?? (await rolesOf(db, tenantId, user.id));
   const { rows } = await userOrganizations(db, tenantId, user.id);
   const organizations = options.organizationRelations
     ? await withOrganizationRelations(db, tenantId, rows)

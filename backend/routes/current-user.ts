@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authenticate } from "../auth/authenticate";
+import { rolesOf } from "../auth/roles";
 import { withTenant } from "../db/client";
 import { notFound } from "../errors";
 import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
@@ -86,9 +87,12 @@ export async function currentUserRoutes(app: FastifyInstance) {
     const tenantId = request.tenant.id;
     const { include, fields } = options(request);
     const data = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, user), "current_user.read", { userId: user.id });
+      // One roles query serves both the policy and the document.
+      const roles = await rolesOf(tx, tenantId, user.id);
+      authorize({ id: user.id, roles }, "current_user.read", { userId: user.id });
       return userWithRelations(tx, tenantId, user, {
         organizationRelations: include.some((path) => path.startsWith("organizations")),
+        roles,
       });
     });
     return sendDocument(reply, serialize(userResource, data, { include, fields }));

@@ -9,6 +9,7 @@
 //   --web URL        use a running web (default: `next start` on the existing build)
 //   --email, --password, --tenant   the account to sign in with (default: seeded demo admin)
 //   --concurrency N  (8)   --requests N (2000 per side)   --seconds N (20 per side)
+//   --path P  (/api/v1/current_user)   --rounds N (4: direct and BFF alternate)
 //
 // Loopback addresses only: this is a local measurement, never a load test of a real site.
 import type { ChildProcess } from "node:child_process";
@@ -31,6 +32,8 @@ const { values: args } = parseArgs({
     concurrency: { type: "string", default: "8" },
     requests: { type: "string", default: "2000" },
     seconds: { type: "string", default: "20" },
+    path: { type: "string", default: "/api/v1/current_user" },
+    rounds: { type: "string", default: "4" },
   },
 });
 
@@ -38,7 +41,10 @@ const CONCURRENCY = Number(args.concurrency);
 const MAX_REQUESTS = Number(args.requests);
 const MAX_MS = Number(args.seconds) * 1000;
 const WARMUP = 200;
-const PATH = "/api/v1/current_user";
+const PATH = args.path;
+// Direct and BFF runs alternate in rounds, so a drift of the machine (GC, another process)
+// lands on both sides instead of on whichever ran second.
+const ROUNDS = Math.max(1, Number(args.rounds));
 // Targets of the foundation issue.
 const MAX_P50_OVERHEAD_MS = 1.5;
 const MIN_THROUGHPUT_RATIO = 0.5;
@@ -95,7 +101,7 @@ async function run(name: string, count: number, call: () => Promise<void>): Prom
   let issued = 0;
   const started = performance.now();
   const worker = async () => {
-    while (issued < count && performance.now() - started < MAX_MS) {
+    while (issued < count && performance.now() - started < MAX_MS / ROUNDS) {
       issued += 1;
       const t0 = performance.now();
       await call();
@@ -140,6 +146,14 @@ function bffCaller(web: string, signedIn: string) {
   };
 }
 
+function merge(name: string, runs: TRunResult[]): TRunResult {
+  return {
+    name,
+    latencies: runs.flatMap((r) => r.latencies),
+    seconds: runs.reduce((sum, r) => sum + r.seconds, 0),
+  };
+}
+
 /** Names the step in an error, so "read ECONNRESET" says where it happened. */
 async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
   try {
@@ -167,7 +181,7 @@ async function main() {
     web = started.url;
   }
   console.log(
-    `api ${api}  web ${web}  concurrency ${CONCURRENCY}  budget ${MAX_REQUESTS} req / ${MAX_MS / 1000} s`,
+    `api ${api}  web ${web}  GET ${PATH}  concurrency ${CONCURRENCY}  budget ${MAX_REQUESTS} req / ${MAX_MS / 1000} s per side in ${ROUNDS} rounds`,
   );
 
   const direct = directCaller(api, await step("direct sign-in", () => signInDirect(api)));
@@ -176,10 +190,15 @@ async function main() {
     await run("warm-up direct", WARMUP, direct);
     await run("warm-up BFF", WARMUP, bff);
   });
-  const directResult = summarize(
-    await step("direct run", () => run("direct", MAX_REQUESTS, direct)),
-  );
-  const bffResult = summarize(await step("BFF run", () => run("BFF", MAX_REQUESTS, bff)));
+  const directRuns: TRunResult[] = [];
+  const bffRuns: TRunResult[] = [];
+  const perRound = Math.ceil(MAX_REQUESTS / ROUNDS);
+  for (let round = 1; round <= ROUNDS; round++) {
+    directRuns.push(await step(`direct run ${round}`, () => run("direct", perRound, direct)));
+    bffRuns.push(await step(`BFF run ${round}`, () => run("BFF", perRound, bff)));
+  }
+  const directResult = summarize(merge("direct", directRuns));
+  const bffResult = summarize(merge("BFF", bffRuns));
   for (const r of [directResult, bffResult]) {
     console.log(
       `${r.name.padEnd(7)} n=${r.count}  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.throughput.toFixed(0)} req/s`,

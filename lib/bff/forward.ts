@@ -136,8 +136,8 @@ export async function forwardRequest(
   if (stored !== undefined && isSignedIn(stored)) {
     await writeSession(headers, stored, config.session, secure);
   }
-  return new Response(browserBody(upstream.status, upstream.body), {
-    status: upstream.status,
-    headers,
-  });
+  const answer = browserBody(upstream.status, upstream.body);
+  // The body is buffered already: a known length spares the browser a chunked stream.
+  if (answer) headers.set("content-length", String(answer.byteLength));
+  return new Response(answer, { status: upstream.status, headers });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { confirmByToken, sendConfirmationInstructions } from "./confirmable";
 import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
+import { mailRecipient } from "./mail-recipient";
 import { MESSAGES } from "./messages";
-import { accountKey, consumeAll, sendTooManyAttempts, type TLimiters } from "./rate-limit";
+import type { TLimiters } from "./rate-limit";
 import { isAllowedRedirect, siteOrigin, withQuery } from "./redirect-url";
-import { findUserByEmail } from "./users-query";
 
 /**
  * devise_token_auth ConfirmationsController (api-contract §1.4): POST /auth/confirmation
@@ -25,14 +25,8 @@ export async function confirmationRoutes(app: FastifyInstance, opts: { limiters:
         data: null,
       });
     }
-    const wait = await consumeAll([
-      [limiters.mailPerIp, request.ip],
-      [limiters.mailPerAccount, accountKey(request.tenant.id, email)],
-    ]);
-    if (wait !== null) return sendTooManyAttempts(reply, wait);
-
-    const user = await findUserByEmail(app.db, request.tenant.id, email);
-    if (!user) return deviseError(reply, 404, [MESSAGES.userNotFound(email)]);
+    const user = await mailRecipient(app, request, reply, limiters, email);
+    if (!user) return reply;
     // Sent even to a confirmed user, as devise_token_auth does.
     const origin = redirectUrl ? new URL(redirectUrl).origin : siteOrigin(request, hosts);
     await sendConfirmationInstructions(request, user, origin);

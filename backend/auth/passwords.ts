@@ -6,17 +6,18 @@ import { resetPasswordMail } from "../mail/templates/reset-password";
 import { optionalAuthenticate, skipRotation } from "./authenticate";
 import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
 import { UNLOCKED } from "./lockable";
+import { mailRecipient } from "./mail-recipient";
 import { deliver } from "./mails";
 import { MESSAGES } from "./messages";
 import { hashPassword } from "./password";
 import { passwordErrors } from "./password-rules";
-import { accountKey, consumeAll, sendTooManyAttempts, type TLimiters } from "./rate-limit";
+import type { TLimiters } from "./rate-limit";
 import { isAllowedRedirect, withQuery } from "./redirect-url";
 import { signInRefusal } from "./sign-in-rules";
 import { issueClientToken } from "./token-store";
 import { randomToken, tokenDigest } from "./tokens";
 import { deviseUserJson, type TUser } from "./user-json";
-import { findUserByEmail, findUserByMailedToken, updateUser } from "./users-query";
+import { findUserByMailedToken, updateUser } from "./users-query";
 
 /**
  * devise_token_auth PasswordsController in client-token mode (api-contract §1.4,
@@ -55,14 +56,8 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
     if (!redirectUrl) return reply;
     const email = emailParam(request);
     if (!email) return deviseError(reply, 401, [MESSAGES.missingEmail]);
-    const wait = await consumeAll([
-      [limiters.mailPerIp, request.ip],
-      [limiters.mailPerAccount, accountKey(request.tenant.id, email)],
-    ]);
-    if (wait !== null) return sendTooManyAttempts(reply, wait);
-
-    const user = await findUserByEmail(app.db, request.tenant.id, email);
-    if (!user) return deviseError(reply, 404, [MESSAGES.userNotFound(email)]);
+    const user = await mailRecipient(app, request, reply, limiters, email);
+    if (!user) return reply;
     const raw = randomToken();
     await updateUser(app.db, request.tenant.id, user.id, {
       resetPasswordToken: tokenDigest(raw),

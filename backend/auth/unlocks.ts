@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
 import { isLocked, sendUnlockInstructions, UNLOCKED } from "./lockable";
+import { mailRecipient } from "./mail-recipient";
 import { MESSAGES } from "./messages";
-import { accountKey, consumeAll, sendTooManyAttempts, type TLimiters } from "./rate-limit";
+import type { TLimiters } from "./rate-limit";
 import { randomToken, tokenDigest } from "./tokens";
-import { findUserByEmail, findUserByMailedToken, updateUser } from "./users-query";
+import { findUserByMailedToken, updateUser } from "./users-query";
 
 /**
  * devise_token_auth UnlocksController (api-contract §1.4): POST /auth/unlock mails new
@@ -17,13 +18,8 @@ export async function unlockRoutes(app: FastifyInstance, opts: { limiters: TLimi
   app.post("/unlock", async (request, reply) => {
     const email = emailParam(request);
     if (!email) return deviseError(reply, 401, [MESSAGES.missingEmail]);
-    const wait = await consumeAll([
-      [limiters.mailPerIp, request.ip],
-      [limiters.mailPerAccount, accountKey(request.tenant.id, email)],
-    ]);
-    if (wait !== null) return sendTooManyAttempts(reply, wait);
-    const user = await findUserByEmail(app.db, request.tenant.id, email);
-    if (!user) return deviseError(reply, 404, [MESSAGES.userNotFound(email)]);
+    const user = await mailRecipient(app, request, reply, limiters, email);
+    if (!user) return reply;
     // Only a locked account gets mail; the answer is the same either way.
     if (isLocked(user, app.authSettings.now(), app.authSettings)) {
       const raw = randomToken();

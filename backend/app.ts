@@ -13,6 +13,7 @@ import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
 import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
+import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
 
 export type AppOptions = {
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(currentOrganizationsRoutes, { prefix: "/api/v1" });
     await scope.register(currentOrganizationRoutes, { prefix: "/api/v1" });
     await scope.register(deskRoutes, { prefix: "/api/v1" });
+    await scope.register(devMailRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -78,3 +78,9 @@ export const deskResource: TResource = {
     address: { kind: "one", resource: () => addressResource },
   },
 };
+
+/** A mail from the outbox (GET /api/v1/dev/mails, development only). */
+export const mailResource: TResource = {
+  type: "mail",
+  attributes: ["to", "subject", "text", "html", "createdAt"],
+};

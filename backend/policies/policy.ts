@@ -17,6 +17,7 @@ export type TPolicyResources = {
   "current_user.read": { userId: number };
   "current_user.update": { userId: number };
   "current_organization.read": { organizationId: number };
+  "current_organizations.list": { userId: number };
   "desks.list": Record<string, never>;
   "desks.create": { volunteerCenterId: number };
 };
@@ -44,6 +45,8 @@ const rules: TRules = {
   "current_user.update": (actor, { userId }) => actor !== null && actor.id === userId,
   "current_organization.read": (actor, { organizationId }) =>
     actor !== null && holdsRoleOn(actor, organizationId),
+  // The list of one's own organizations; the query itself can only find the caller's.
+  "current_organizations.list": (actor, { userId }) => actor !== null && actor.id === userId,
   // The meedoen site shows the desk list to everyone (spec §3 active list).
   "desks.list": () => true,
   // A desk belongs to a centre: its regional administrators and superadmins create it.

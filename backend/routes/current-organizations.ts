@@ -7,6 +7,8 @@ import { parseFields, parseInclude, parsePage, parseSort, type TQuery } from "..
 import { sendDocument } from "../jsonapi/reply";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
+import { loadActor } from "../policies/actor";
+import { authorize } from "../policies/policy";
 import { userOrganizations, withOrganizationRelations } from "../queries/organizations";
 
 /**
@@ -31,6 +33,9 @@ export async function currentOrganizationsRoutes(app: FastifyInstance) {
     const orderBy = parseSort(query, SORTABLE);
     const page = parsePage(query);
     const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
+      authorize(await loadActor(tx, tenantId, user), "current_organizations.list", {
+        userId: user.id,
+      });
       const found = await userOrganizations(tx, tenantId, user.id, {
         orderBy,
         limit: page.size,

@@ -86,10 +86,11 @@ export function createAuthState(options: AuthStateOptions = {}): AuthState {
     },
     signedOut() {
       hydrated = true;
-      const { status, user, roles } = store.getSnapshot();
+      const { status } = store.getSnapshot();
       if (status !== "SIGNED_OUT") store.setState({ status: "SIGNED_OUT" });
       if (clearTimer !== null) return; // the first sign-out's clear is already pending
-      if (user === null && roles.length === 0) return; // nothing left to clear
+      // Even with no user loaded yet (a 401 before the first load) the organization store is
+      // reset: spec §4 ties that reset to the sign-out, not to what had been loaded.
       clearTimer = setTimeout(() => {
         clearTimer = null;
         store.setState({ user: null, roles: [] });

@@ -116,6 +116,7 @@ export async function forwardRequest(
           auth,
           requestId,
           hasBody: body !== undefined,
+          passSelection: plan.upstreamPath.startsWith("/api/v1/"),
         }),
         body,
         dispatcher: config.dispatcher,

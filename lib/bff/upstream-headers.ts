@@ -31,6 +31,12 @@ export type TUpstreamHeaderInput = {
   requestId: string;
   /** Whether a body goes along (then its Content-Type does too). */
   hasBody: boolean;
+  /**
+   * Whether the browser's selected centre and organization go along. Not on /auth: the api
+   * refuses a user of another centre at sign-in (spec §8), and a browser that could name the
+   * centre itself would choose the one that lets it in.
+   */
+  passSelection: boolean;
 };
 
 export function buildUpstreamHeaders({
@@ -39,6 +45,7 @@ export function buildUpstreamHeaders({
   auth,
   requestId,
   hasBody,
+  passSelection,
 }: TUpstreamHeaderInput): Record<string, string> {
   const incoming = request.headers;
   const headers: Record<string, string> = {
@@ -55,7 +62,7 @@ export function buildUpstreamHeaders({
   // browser's languages; tell the api the same.
   const locale = readCookie(incoming.get("cookie"), localeCookieName);
   if (isLocale(locale)) headers["accept-language"] = locale;
-  for (const name of ID_HEADERS) {
+  for (const name of passSelection ? ID_HEADERS : []) {
     const value = incoming.get(name)?.trim();
     if (value && POSITIVE_INT.test(value)) headers[name] = value;
   }

@@ -90,6 +90,14 @@ describe("POST /auth/sign_in", () => {
     expect(JSON.stringify(row.tokens)).not.toContain(raw);
   });
 
+  it("keeps passwords as argon2id digests, and signs in against them", async () => {
+    const user = await createUser(db(), tenantId, { password: "An0ther-secret" });
+    const row = await userRow(db(), user.id);
+    expect(row.encryptedPassword).toMatch(/^\$argon2id\$v=19\$/);
+    expect(row.encryptedPassword).not.toContain("An0ther-secret");
+    expect((await signIn(t.app, slug, user.email, "An0ther-secret")).res.statusCode).toBe(200);
+  });
+
   it("downcases and strips the email", async () => {
     const user = await createUser(db(), tenantId);
     const res = await post({ email: `  ${user.email.toUpperCase()} `, password: user.password });

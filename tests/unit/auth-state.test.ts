@@ -105,6 +105,25 @@ describe("auth state", () => {
   });
 });
 
+describe("sign-out before the user was loaded", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("still resets the organization store 500 ms later", () => {
+    const organizations = createOrganizationStore(() => null);
+    const wired = createAuthState({ onUserCleared: organizations.reset });
+    wired.hydrate(true);
+    organizations.setOrganizations([{ id: "7", type: "VolunteerCenter" }]);
+    wired.signedOut();
+    vi.advanceTimersByTime(500);
+    expect(organizations.getSnapshot().selectedId).toBeNull();
+  });
+});
+
 describe("the app's auth state", () => {
   afterEach(() => {
     vi.useRealTimers();

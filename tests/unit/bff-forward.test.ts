@@ -455,6 +455,26 @@ describe("BFF auth endpoints", () => {
     });
   });
 
+  it("never lets the browser name the centre it signs in on (the wrong-centre check)", async () => {
+    reply = (_req, res) => json(res, 401, { success: false, errors: ["wrong center"] });
+    await handleAuthRequest(
+      browser("/api/auth/sign_in", {
+        method: "POST",
+        body: '{"email":"joe@example.com","password":"x"}',
+        headers: {
+          origin: WEB,
+          "content-type": "application/json",
+          "volunteer-center-id": "12",
+          "current-organization-id": "5",
+        },
+      }),
+      config,
+    );
+    expect(seen[0].url).toBe("/auth/sign_in");
+    expect(seen[0].headers["volunteer-center-id"]).toBeUndefined();
+    expect(seen[0].headers["current-organization-id"]).toBeUndefined();
+  });
+
   it("stores nothing when sign-in fails", async () => {
     reply = (_req, res) =>
       json(res, 401, { success: false, errors: ["Invalid login credentials. Please try again."] });

@@ -39,6 +39,7 @@ describe("proxy.ts", () => {
 
   it("leaves public pages alone", () => {
     expect(getRedirectUrl(proxy(request("http://localhost:3000/auth/recover")))).toBeNull();
+    expect(getRedirectUrl(proxy(request("http://localhost:3000/dev/mail")))).toBeNull();
   });
 
   it("hands on the tenant of the host, overwriting one sent by the browser", () => {
@@ -65,7 +66,7 @@ describe("proxy.ts", () => {
     expect(unstable_doesMiddlewareMatch({ config, url })).toBe(false);
   });
 
-  it.each(["/", "/dashboard", "/auth/login-1", "/apiary", "/nieuws/een-bericht"])(
+  it.each(["/", "/dashboard", "/auth/login-1", "/apiary", "/nieuws/een-bericht", "/dev/mail"])(
     "runs for %s",
     (url) => {
       expect(unstable_doesMiddlewareMatch({ config, url })).toBe(true);

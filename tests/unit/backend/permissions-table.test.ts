@@ -40,6 +40,8 @@ type TAnyResource = TPolicyResources[TAction];
 const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "own record": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's record": () => ({ userId: 999 }),
+  "own list": (actor) => ({ userId: actor?.id ?? 0 }),
+  "another user's list": () => ({ userId: 999 }),
   O: () => ({ organizationId: O }),
   C: () => ({ organizationId: C }),
   "the tenant's active desks": () => ({}),

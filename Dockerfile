@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image, two processes (ARCHITECTURE.md, "Shape"):
 #   web (default):  docker run -p 3000:3000 -e API_BASE_URL=http://api:4000 -e SESSION_SECRET=... volunteerly
+#                   (scripts/web-server.ts: the BFF in front of Next's standalone server)
 #   api:            docker run -p 4000:4000 -e DATABASE_URL=postgres://... volunteerly node --import tsx backend/server.ts
 #                   (`npx tsx backend/server.ts` works too; `node --import tsx` is one process fewer)
 # README.md, "Docker", has the full walk-through.
@@ -47,7 +48,10 @@ COPY --from=build /app/public ./public
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY backend ./backend
-COPY scripts/healthcheck.mjs ./scripts/healthcheck.mjs
+COPY scripts/healthcheck.mjs scripts/web-server.ts scripts/server-only-hook.mjs ./scripts/
+# The web server puts the BFF (lib/bff, run through tsx) in front of Next's standalone server.
+COPY lib ./lib
+COPY messages ./messages
 # .data: the embedded PGlite database when DATABASE_URL is not set (mount a volume there).
 RUN mkdir -p .data .next/cache && chown node:node .data .next/cache
 USER node
@@ -55,4 +59,4 @@ EXPOSE 3000 4000
 # Healthy when this container's process answers: the web on PORT or the api on API_PORT.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "scripts/healthcheck.mjs"]
-CMD ["node", "server.js"]
+CMD ["node", "--import", "tsx", "scripts/web-server.ts", "."]

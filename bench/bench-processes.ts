@@ -8,7 +8,6 @@ import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
-const NEXT = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 export type TStarted = { child: ChildProcess; url: string };
 
@@ -78,9 +77,9 @@ export async function startApi(dataDir: string): Promise<TStarted> {
   return { child, url };
 }
 
-/** `next start` on the existing production build, pointed at `apiUrl`. */
+/** The web as `npm start` runs it (scripts/web-server.ts on the standalone build), on `apiUrl`. */
 export async function startWeb(apiUrl: string): Promise<TStarted> {
-  if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
+  if (!existsSync(path.join(ROOT, ".next/standalone/.next/BUILD_ID"))) {
     throw new Error("No web build: run `npm run build` first, or pass --web URL");
   }
   const port = await freePort();
@@ -89,10 +88,12 @@ export async function startWeb(apiUrl: string): Promise<TStarted> {
     NODE_ENV: "production",
     API_BASE_URL: apiUrl,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
+    PORT: String(port),
+    HOSTNAME: "127.0.0.1",
   };
   const { child, tail } = launch(
     process.execPath,
-    [NEXT, "start", "-H", "127.0.0.1", "-p", String(port)],
+    ["--import", "tsx", "scripts/web-server.ts", ".next/standalone"],
     env,
   );
   const url = `http://127.0.0.1:${port}`;

@@ -27,7 +27,10 @@ const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 const supervisor = new Supervisor();
 const gaveUp = () => supervisor.isStopping;
 
-/** `next build` with output "standalone" makes a server of its own; it needs the static files beside it. */
+/**
+ * The web: scripts/web-server.ts over the standalone build (output "standalone"), which needs
+ * the static files beside it. `next start` only when the standalone build is stale.
+ */
 function webCommand(): string[] {
   const standaloneBuildId = ".next/standalone/.next/BUILD_ID";
   const current =
@@ -42,7 +45,7 @@ function webCommand(): string[] {
     rmSync(to, { recursive: true, force: true });
     if (existsSync(from)) cpSync(from, to, { recursive: true });
   }
-  return [".next/standalone/server.js"];
+  return ["--import", "tsx", "scripts/web-server.ts", ".next/standalone"];
 }
 
 try {
@@ -56,7 +59,7 @@ try {
     PORT: String(webPort),
     API_BASE_URL: process.env.API_BASE_URL ?? apiUrl,
     SESSION_SECRET: sessionSecret(".data/session-secret"),
-    // The standalone server binds HOSTNAME; all interfaces, as `next start` does.
+    // The web server binds HOSTNAME; all interfaces, as `next start` does.
     HOSTNAME: "0.0.0.0",
   };
   if (dev) {

@@ -17,6 +17,13 @@ const BFF_ERRORS = {
     title: "Not Found",
     detail: null,
   },
+  // spec §8's generic description.
+  internal: {
+    status: 500,
+    title: "Internal Server Error",
+    detail:
+      "An error has occurred. If the problem persists, please contact a system administrator or try again later.",
+  },
 } as const;
 
 export type TBffErrorCode = keyof typeof BFF_ERRORS;

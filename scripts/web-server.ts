@@ -1,0 +1,59 @@
+// The web process: Next's standalone server with the BFF in front of it.
+//
+//   node --import tsx scripts/web-server.ts [standalone dir]   (default .next/standalone; "." in the image)
+//
+// /api/v1/*, /api/auth/* and /api/session are answered by the BFF handlers (lib/bff) on the
+// plain Node request, before Next's router: the same handlers the app/api route handlers
+// call, without Next's per-request route machinery, which cost more than the issue's budget
+// for the whole BFF (bench/bff.ts; docs/decisions.md). Everything else goes to Next.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createRequire, register } from "node:module";
+import path from "node:path";
+
+register("./server-only-hook.mjs", import.meta.url);
+
+type TNextServer = {
+  prepare(): Promise<void>;
+  getRequestHandler(): (
+    req: import("node:http").IncomingMessage,
+    res: import("node:http").ServerResponse,
+  ) => Promise<void>;
+};
+
+const dir = path.resolve(process.argv[2] ?? ".next/standalone");
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+// As the standalone server.js does: this process only ever serves a production build.
+(process.env as Record<string, string>).NODE_ENV = "production";
+
+// The build's own config, as the standalone server.js passes it: no next.config.ts at run time.
+const { config } = JSON.parse(
+  readFileSync(path.join(dir, ".next/required-server-files.json"), "utf8"),
+) as { config: Record<string, unknown> };
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+// Imported after the hook is registered, so their `server-only` resolves to the empty module.
+const { getBffConfig } = await import("@/lib/bff/config");
+const { bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
+
+const next = createRequire(path.join(dir, "server.js"))("next") as (options: object) => TNextServer;
+const app = next({ dev: false, dir, hostname, port, conf: config, customServer: true });
+await app.prepare();
+const handleWithNext = app.getRequestHandler();
+const bffConfig = getBffConfig();
+
+const server = createServer((req, res) => {
+  const handler = bffHandlerFor(req.url ?? "/");
+  if (handler) void serveBff(req, res, handler, bffConfig);
+  else void handleWithNext(req, res);
+});
+// Above the keep-alive of proxies in front (60 s is common), as Next's own server does.
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`[web] listening on http://${hostname}:${port}`);
+});
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,87 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+const { bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
+const { handleApiRequest, handleAuthRequest, handleSessionStatus } = await import(
+  "@/lib/bff/handlers"
+);
+type TBffConfig = import("@/lib/bff/config").TBffConfig;
+
+let server: Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+/** A real Node server whose requests go through serveBff to `handler`. */
+async function serve(
+  handler: (request: Request, config: TBffConfig) => Promise<Response>,
+): Promise<string> {
+  server = createServer((req, res) => void serveBff(req, res, handler, {} as TBffConfig));
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("the BFF on a plain Node server", () => {
+  it("routes /api/v1, /api/auth and /api/session to the BFF and everything else to Next", () => {
+    expect(bffHandlerFor("/api/v1/current_user?include=roles")).toBe(handleApiRequest);
+    expect(bffHandlerFor("/api/auth/sign_in")).toBe(handleAuthRequest);
+    expect(bffHandlerFor("/api/session")).toBe(handleSessionStatus);
+    expect(bffHandlerFor("/api/v1")).toBeNull();
+    expect(bffHandlerFor("/api/sessions")).toBeNull();
+    expect(bffHandlerFor("/dashboard")).toBeNull();
+    expect(bffHandlerFor("/_next/static/chunk.js")).toBeNull();
+  });
+
+  it("hands the handler the method, URL on the addressed host, headers and body", async () => {
+    let seen: { method: string; url: string; origin: string | null; body: string } | undefined;
+    const url = await serve(async (request) => {
+      seen = {
+        method: request.method,
+        url: request.url,
+        origin: request.headers.get("origin"),
+        body: await request.text(),
+      };
+      return new Response(null, { status: 204 });
+    });
+    const res = await fetch(`${url}/api/v1/things?x=1`, {
+      method: "POST",
+      headers: { origin: "http://demo.localhost:3000", "content-type": "application/json" },
+      body: '{"a":1}',
+    });
+    expect(res.status).toBe(204);
+    expect(seen).toEqual({
+      method: "POST",
+      url: `${url}/api/v1/things?x=1`,
+      origin: "http://demo.localhost:3000",
+      body: '{"a":1}',
+    });
+  });
+
+  it("writes status, body with its length and every Set-Cookie of the handler's answer", async () => {
+    const url = await serve(async () => {
+      const headers = new Headers({ "content-type": "application/vnd.api+json" });
+      headers.append("set-cookie", "a=1; Path=/; HttpOnly");
+      headers.append("set-cookie", "b=2; Path=/");
+      return new Response('{"data":[]}', { status: 201, headers });
+    });
+    const res = await fetch(`${url}/api/v1/things`);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("content-length")).toBe("11");
+    expect(res.headers.getSetCookie()).toEqual(["a=1; Path=/; HttpOnly", "b=2; Path=/"]);
+    expect(await res.text()).toBe('{"data":[]}');
+  });
+
+  it("answers a JSON:API 500 when a handler throws, and keeps serving", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const url = await serve(async () => {
+      throw new Error("boom");
+    });
+    const res = await fetch(`${url}/api/v1/things`);
+    expect(res.status).toBe(500);
+    expect((await res.json()).errors[0]).toMatchObject({ status: "500", code: "internal" });
+    expect((await fetch(`${url}/api/v1/things`)).status).toBe(500);
+    spy.mockRestore();
+  });
+});

@@ -23,6 +23,23 @@ const ZTenantHosts = z
     ),
   );
 
+/** Tenant slug → the id of its site's volunteer centre, as JSON: {"demo":1,"cordaad":7}. */
+const ZCenterIds = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.issues.push({
+        code: "custom",
+        message: "VOLUNTEER_CENTER_IDS is not valid JSON",
+        input: raw,
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(ZTenantSlug, z.number().int().positive()));
+
 const ZWebEnv = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** Where the BFF forwards /api/v1/* and /api/auth/*. */
@@ -41,6 +58,12 @@ const ZWebEnv = z.object({
     .default("tenant"),
   DEFAULT_TENANT: ZTenantSlug.default("demo"),
   TENANT_HOSTS: ZTenantHosts.optional(),
+  /**
+   * spec §3/§7: the site's volunteer centre per tenant (public runtime configuration). Sent
+   * as Content-Organization-Id, and as Volunteer-Center-Id when the browser selected none.
+   * Without it the api uses the tenant's default centre.
+   */
+  VOLUNTEER_CENTER_IDS: ZCenterIds.optional(),
   /** Upper bound for one upstream call from the web server (STYLE.md: fetches carry a timeout). */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });

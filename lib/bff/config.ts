@@ -14,6 +14,8 @@ export type TBffConfig = {
   tenantCookieName: string;
   defaultTenant: TTenantSlug;
   hostMap: Readonly<Record<string, TTenantSlug>>;
+  /** The site's volunteer centre per tenant (VOLUNTEER_CENTER_IDS); absent ones are not sent. */
+  centerIds: Readonly<Partial<Record<TTenantSlug, number>>>;
   timeoutMs: number;
   dispatcher: Dispatcher;
 };
@@ -28,6 +30,7 @@ export function getBffConfig(): TBffConfig {
     tenantCookieName: env.TENANT_COOKIE_NAME,
     defaultTenant: env.DEFAULT_TENANT,
     hostMap: tenantHostMap(env.TENANT_HOSTS),
+    centerIds: env.VOLUNTEER_CENTER_IDS ?? {},
     timeoutMs: env.API_TIMEOUT_MS,
     dispatcher: getDispatcher(),
   };

@@ -103,6 +103,7 @@ export async function forwardRequest(
     mode = prepared.sessionMode ?? mode;
   }
 
+  const tenant = requestTenant(request, config);
   // Signing out a browser that holds no session needs no api call.
   const skipUpstream = mode === "sign-out" && !isSignedIn(auth);
   const upstream = skipUpstream
@@ -112,11 +113,12 @@ export async function forwardRequest(
         method,
         headers: buildUpstreamHeaders({
           request,
-          tenant: requestTenant(request, config),
+          tenant,
           auth,
           requestId,
           hasBody: body !== undefined,
           passSelection: plan.upstreamPath.startsWith("/api/v1/"),
+          siteCenterId: config.centerIds[tenant.slug],
         }),
         body,
         dispatcher: config.dispatcher,

@@ -37,6 +37,8 @@ export type TUpstreamHeaderInput = {
    * centre itself would choose the one that lets it in.
    */
   passSelection: boolean;
+  /** The site's volunteer centre (VOLUNTEER_CENTER_IDS), when configured. */
+  siteCenterId?: number;
 };
 
 export function buildUpstreamHeaders({
@@ -46,6 +48,7 @@ export function buildUpstreamHeaders({
   requestId,
   hasBody,
   passSelection,
+  siteCenterId,
 }: TUpstreamHeaderInput): Record<string, string> {
   const incoming = request.headers;
   const headers: Record<string, string> = {
@@ -66,8 +69,11 @@ export function buildUpstreamHeaders({
     const value = incoming.get(name)?.trim();
     if (value && POSITIVE_INT.test(value)) headers[name] = value;
   }
-  if (tenant.contentOrganizationId !== undefined) {
-    headers["content-organization-id"] = String(tenant.contentOrganizationId);
+  // spec §7: Content-Organization-Id is the site's default centre; it is also the centre
+  // when the browser selected none (and always at sign-in, see passSelection).
+  if (siteCenterId !== undefined) {
+    headers["content-organization-id"] = String(siteCenterId);
+    headers["volunteer-center-id"] ??= String(siteCenterId);
   }
   if (isSignedIn(auth)) {
     headers["access-token"] = auth.accessToken;

@@ -29,8 +29,6 @@ export const ZTenantConfig = z.object({
   features: ZTenantFeatures,
   /** spec §1: one tenant is flagged high-contrast (stronger borders). */
   highContrast: z.boolean(),
-  /** spec §7: Content-Organization-Id, a default volunteer centre. */
-  contentOrganizationId: z.number().int().positive().optional(),
 });
 
 export type TTenantFeatures = z.infer<typeof ZTenantFeatures>;

@@ -66,6 +66,7 @@ beforeAll(async () => {
     tenantCookieName: "tenant",
     defaultTenant: "demo",
     hostMap: {},
+    centerIds: {},
     timeoutMs: 2_000,
     dispatcher,
   };
@@ -319,6 +320,43 @@ describe("BFF forwarding of /api/v1/*", () => {
       accessToken: "imp",
       uid: "joe@example.com",
     });
+  });
+});
+
+describe("BFF with the site's volunteer centre configured (VOLUNTEER_CENTER_IDS)", () => {
+  it("sends it as Content-Organization-Id, and as Volunteer-Center-Id when none was selected", async () => {
+    reply = (_req, res) => json(res, 200, { data: [] });
+    const withCenter = { ...config, centerIds: { roermond: 3 } };
+    await handleApiRequest(browser("/api/v1/things"), withCenter);
+    expect(seen[0].headers["content-organization-id"]).toBe("3");
+    expect(seen[0].headers["volunteer-center-id"]).toBe("3");
+
+    await handleApiRequest(
+      browser("/api/v1/things", { headers: { "volunteer-center-id": "12" } }),
+      withCenter,
+    );
+    expect(seen[1].headers["content-organization-id"]).toBe("3");
+    expect(seen[1].headers["volunteer-center-id"]).toBe("12");
+  });
+
+  it("signs in on the site's centre whatever centre the browser names", async () => {
+    reply = (_req, res) => json(res, 401, { success: false, errors: ["wrong center"] });
+    await handleAuthRequest(
+      browser("/api/auth/sign_in", {
+        method: "POST",
+        body: "{}",
+        headers: { origin: WEB, "content-type": "application/json", "volunteer-center-id": "12" },
+      }),
+      { ...config, centerIds: { roermond: 3 } },
+    );
+    expect(seen[0].headers["volunteer-center-id"]).toBe("3");
+  });
+
+  it("sends no centre for a tenant without one configured", async () => {
+    reply = (_req, res) => json(res, 200, { data: [] });
+    await handleApiRequest(browser("/api/v1/things"), { ...config, centerIds: { demo: 3 } });
+    expect(seen[0].headers["content-organization-id"]).toBeUndefined();
+    expect(seen[0].headers["volunteer-center-id"]).toBeUndefined();
   });
 });
 

@@ -22,6 +22,19 @@ describe("web environment", () => {
     expect(() => parseWebEnv({ TENANT_HOSTS: '{"a.nl":"atlantis"}' })).toThrow(/TENANT_HOSTS/);
   });
 
+  it("parses VOLUNTEER_CENTER_IDS per known tenant and refuses anything else", () => {
+    expect(
+      parseWebEnv({ VOLUNTEER_CENTER_IDS: '{"demo":1,"cordaad":7}' }).VOLUNTEER_CENTER_IDS,
+    ).toEqual({ demo: 1, cordaad: 7 });
+    expect(() => parseWebEnv({ VOLUNTEER_CENTER_IDS: '{"atlantis":1}' })).toThrow(
+      /VOLUNTEER_CENTER_IDS/,
+    );
+    expect(() => parseWebEnv({ VOLUNTEER_CENTER_IDS: '{"demo":0}' })).toThrow(
+      /VOLUNTEER_CENTER_IDS/,
+    );
+    expect(() => parseWebEnv({ VOLUNTEER_CENTER_IDS: "{" })).toThrow(/VOLUNTEER_CENTER_IDS/);
+  });
+
   it("refuses an unknown default tenant", () => {
     expect(() => parseWebEnv({ DEFAULT_TENANT: "atlantis" })).toThrow(/DEFAULT_TENANT/);
   });

@@ -45,8 +45,20 @@ const bffConfig = getBffConfig();
 
 const server = createServer((req, res) => {
   const handler = bffHandlerFor(req.url ?? "/");
-  if (handler) void serveBff(req, res, handler, bffConfig);
-  else void handleWithNext(req, res);
+  if (handler) {
+    void serveBff(req, res, handler, bffConfig);
+    return;
+  }
+  // Next renders its own error pages; this only catches a failure of Next itself, so one bad
+  // request never takes the process down.
+  handleWithNext(req, res).catch((error: unknown) => {
+    console.error("[web] request failed", error);
+    if (res.headersSent) res.destroy();
+    else
+      res
+        .writeHead(500, { "content-type": "text/plain; charset=utf-8" })
+        .end("Internal Server Error");
+  });
 });
 // Above the keep-alive of proxies in front (60 s is common), as Next's own server does.
 server.keepAliveTimeout = 65_000;

@@ -1,10 +1,7 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { getSession } from "@/lib/auth/get-session";
-import { isSignedIn } from "@/lib/auth/session";
-import { signInPath } from "@/lib/navigation/sign-in-path";
+import { requireSession } from "@/lib/auth/get-session";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("dashboard");
@@ -17,6 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
  * call authenticated api endpoints).
  */
 export default async function DashboardPage() {
-  if (!isSignedIn(await getSession())) redirect(signInPath("/dashboard"));
+  await requireSession("/dashboard");
   return <DashboardView />;
 }

@@ -6,6 +6,7 @@ import { isSignedIn, type TSignedInAuth } from "@/lib/auth/auth-headers";
 import { sessionCookieName, type TSession, unsealSession } from "@/lib/auth/session";
 import { requestProto } from "@/lib/bff/request-info";
 import { env, getSessionSecret } from "@/lib/env";
+import { signInPath } from "@/lib/navigation/sign-in-path";
 
 // For server components: read-only, once per render. Server components never call
 // authenticated api endpoints (docs/decisions.md, Auth): they could rotate the token but not
@@ -19,9 +20,10 @@ export const getSession = cache(async (): Promise<TSession> => {
 });
 
 /** STYLE.md: reading the session goes through one cached function that redirects when missing. */
-export async function requireSession(): Promise<TSignedInAuth> {
+/** The session of a login-required page; signed out, the sign-in page and back to `returnTo`. */
+export async function requireSession(returnTo: string): Promise<TSignedInAuth> {
   const session = await getSession();
   // spec §2: unauthenticated users on non-public routes go to /auth/login-1.
-  if (!isSignedIn(session)) redirect("/auth/login-1");
+  if (!isSignedIn(session)) redirect(signInPath(returnTo));
   return session;
 }

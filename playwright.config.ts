@@ -65,6 +65,8 @@ export default defineConfig({
         AUTH_SIGN_IN_LIMIT_PER_IP: "1000",
         AUTH_MAIL_LIMIT_PER_IP: "1000",
         NEXT_TELEMETRY_DISABLED: "1",
+        // spec §2 test pages (/test/toaster, /test/server-error) are what some specs drive.
+        ENABLE_DEV_PAGES: "true",
       },
       stdout: "pipe",
       reuseExistingServer: !CI,

@@ -3,15 +3,15 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { mainContentId, SkipLink } from "@/components/layout/skip-link";
+import { ErrorReportingConfig } from "@/components/errors/error-reporting-config";
 import { AuthProvider } from "@/components/providers/auth-provider";
 import { OrganizationProvider } from "@/components/providers/organization-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { ToastProvider } from "@/components/toasts/toast-provider";
 import { getSession } from "@/lib/auth/get-session";
 import { isSignedIn } from "@/lib/auth/session";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
 
 /** spec §1: page title = route title + site-name suffix; no title → only the site name. */
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * The document and the providers every page shares. Header and footer belong to the
+ * layouts of spec §2: app/(site) has the default layout, app/(bare) the empty one.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, session, tenant] = await Promise.all([
     getLocale(),
@@ -29,26 +33,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ]);
 
   return (
-    <html lang={locale} data-contrast={tenant.highContrast ? "high" : undefined}>
+    <html lang={locale} {...themeHtmlAttributes(tenant)}>
+      <head>
+        <ErrorReportingConfig />
+      </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {/* Rendered by a server component, so it passes on the locale and messages of i18n/request.ts. */}
         <NextIntlClientProvider>
           <QueryProvider>
             <AuthProvider initialSignedIn={isSignedIn(session)}>
               <OrganizationProvider>
-                <SkipLink />
-                <SiteHeader
-                  siteName={tenant.displayName}
-                  languageSwitch={tenant.features.languageSwitch}
-                />
-                <main
-                  id={mainContentId}
-                  tabIndex={-1}
-                  className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
-                >
-                  {children}
-                </main>
-                <SiteFooter siteName={tenant.displayName} />
+                <ToastProvider>{children}</ToastProvider>
               </OrganizationProvider>
             </AuthProvider>
           </QueryProvider>

@@ -2,17 +2,23 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { NotFoundPath } from "@/components/errors/not-found-path";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors.notFound");
   return { title: t("title") };
 }
 
-/** spec §2: an unmatched route gives a 404 error page (texts of spec §8). */
+/**
+ * spec §2: an unmatched route gives a 404 error page (texts of spec §8). Next renders this
+ * one inside the root layout only, so it brings the default layout's chrome itself.
+ */
 export default function NotFound() {
   return (
-    <ErrorScreen kind="notFound">
-      <NotFoundPath />
-    </ErrorScreen>
+    <SiteChrome>
+      <ErrorScreen kind="notFound">
+        <NotFoundPath />
+      </ErrorScreen>
+    </SiteChrome>
   );
 }

@@ -66,6 +66,24 @@ const ZWebEnv = z.object({
   VOLUNTEER_CENTER_IDS: ZCenterIds.optional(),
   /** Upper bound for one upstream call from the web server (STYLE.md: fetches carry a timeout). */
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * spec §2: when the site is served on this host (lowercase, no port), every path other
+   * than /gelderse-handen redirects there. Unset: no such host.
+   */
+  GELDERSE_HANDEN_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, "a host name without scheme or port")
+    .optional(),
+  /** ARCHITECTURE.md §12: error reporting is on when a DSN is set (web server and browser). */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  /**
+   * spec §2 "Developer and test pages" (/dev/*, /test/*). Default: on in development and
+   * tests, off in production; the e2e run switches them on for the built app.
+   */
+  ENABLE_DEV_PAGES: z.stringbool().optional(),
 });
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;
@@ -81,6 +99,11 @@ export function parseWebEnv(source: Record<string, string | undefined>): TWebEnv
 
 /** Non-secret settings. */
 export const env: TWebEnv = parseWebEnv(process.env);
+
+/** Whether the developer and test pages of spec §2 are served (see ENABLE_DEV_PAGES). */
+export function devPagesEnabled(settings: TWebEnv = env): boolean {
+  return settings.ENABLE_DEV_PAGES ?? settings.NODE_ENV !== "production";
+}
 
 // Development and tests share this one, so a sealed cookie survives a restart there. Never in production.
 const DEV_SESSION_SECRET = "volunteerly-development-session-secret-not-for-production";

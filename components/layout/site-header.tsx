@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { AccountNav } from "./account-nav";
 import { LanguageSwitch } from "./language-switch";
 
-type Props = { siteName: string; languageSwitch: boolean };
+type Props = { tenant: TTenantConfig };
 
 /** spec §1: header variant 'tab', sticky. */
-export function SiteHeader({ siteName, languageSwitch }: Props) {
+export function SiteHeader({ tenant }: Props) {
+  const siteName = tenant.displayName;
+  const languageSwitch = tenant.features.languageSwitch;
   const t = useTranslations("layout");
   return (
     <header className="sticky top-0 z-10 border-b border-neutral-300 bg-white">

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { mainContentId, SkipLink } from "./skip-link";
+
+/**
+ * The default layout of spec §2: skip link, the sticky 'tab' header with the toolbar, the
+ * page and the footer. Used by app/(site)/layout.tsx and by the screens Next renders
+ * outside that group (the root not-found), so every default-layout page looks the same.
+ */
+export async function SiteChrome({ children }: { children: ReactNode }) {
+  const tenant = await getCurrentTenant();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader tenant={tenant} />
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
+      >
+        {children}
+      </main>
+      <SiteFooter siteName={tenant.displayName} />
+    </>
+  );
+}

@@ -15,6 +15,8 @@ import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
+import { redirectRuleRoutes } from "./routes/redirect-rules";
+import { translationRoutes } from "./routes/translations";
 
 export type AppOptions = {
   database: Database;
@@ -66,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(currentOrganizationRoutes, { prefix: "/api/v1" });
     await scope.register(deskRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
+    await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
+    await scope.register(translationRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

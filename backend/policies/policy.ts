@@ -20,6 +20,8 @@ export type TPolicyResources = {
   "current_organizations.list": { userId: number };
   "desks.list": Record<string, never>;
   "desks.create": { volunteerCenterId: number };
+  "redirect_rules.list": Record<string, never>;
+  "translations.list": Record<string, never>;
 };
 export type TAction = keyof TPolicyResources;
 
@@ -54,6 +56,10 @@ const rules: TRules = {
     actor !== null &&
     (isSuperadmin(actor) ||
       hasRoleIn(actor.roles, "admin", { type: "Organization", id: volunteerCenterId })),
+  // The web's proxy reads them for every visitor before anyone signs in (spec §2).
+  "redirect_rules.list": () => true,
+  // Message overrides are the site's public texts (spec §7, ARCHITECTURE decision 7).
+  "translations.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -17,6 +17,8 @@ const TABLES = [
   "roles",
   "users",
   "users_roles",
+  "redirect_rules",
+  "translations",
 ] as const;
 
 let database: Database;
@@ -168,6 +170,42 @@ describe("seed", () => {
       where u.volunteer_center_id is distinct from t.default_volunteer_center_id
         and t.slug not in ('demo', 'cordaad')`);
     expect(found).toEqual([]);
+  });
+
+  it("seeds the redirect rules of demo and oldebroek, and no other tenant's", async () => {
+    const found = await rows<{ tenant: string; path: string; target: string; permanent: boolean }>(
+      sql`select t.slug as tenant, r.path, r.target, r.permanent
+          from redirect_rules r join tenants t on t.id = r.tenant_id
+          order by t.slug, r.path collate "C"`,
+    );
+    expect(found).toEqual([
+      { tenant: "demo", path: "/facebook", target: "https://www.facebook.com/", permanent: false },
+      { tenant: "demo", path: "/over-ons", target: "/partners", permanent: false },
+      { tenant: "demo", path: "/vacatures", target: "/vacancies/search", permanent: true },
+      { tenant: "oldebroek", path: "/burenhulp", target: "/een-op-een-hulp", permanent: false },
+    ]);
+  });
+
+  it("overrides oldebroek's sign-in title in both locales, and nothing for the others", async () => {
+    const found = await rows<{ tenant: string; locale: string; key: string; value: string }>(
+      sql`select t.slug as tenant, m.locale, m.key, m.value
+          from translations m join tenants t on t.id = m.tenant_id
+          order by t.slug, m.locale, m.key`,
+    );
+    expect(found).toEqual([
+      {
+        tenant: "oldebroek",
+        locale: "en",
+        key: "auth.signIn.title",
+        value: "Sign in to Vrijwilligerswerk Oldebroek",
+      },
+      {
+        tenant: "oldebroek",
+        locale: "nl",
+        key: "auth.signIn.title",
+        value: "Inloggen bij Vrijwilligerswerk Oldebroek",
+      },
+    ]);
   });
 
   it("stores a password digest that the demo password matches", async () => {

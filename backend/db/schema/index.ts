@@ -2,6 +2,8 @@ export * from "./addresses";
 export * from "./desks";
 export * from "./mail";
 export * from "./organizations";
+export * from "./redirect-rules";
 export * from "./roles";
 export * from "./tenants";
+export * from "./translations";
 export * from "./users";

@@ -5,11 +5,14 @@ import { addRole as addRoleTo } from "../../../backend/auth/roles";
 import type { AppDb } from "../../../backend/db/client";
 import {
   organizations,
+  redirectRules,
   type TOrganizationStatus,
   type TOrganizationType,
   type TRoleName,
+  type TTranslationLocale,
   type TUserStatus,
   tenants,
+  translations,
   users,
 } from "../../../backend/db/schema";
 
@@ -110,4 +113,41 @@ export async function createUser(
     })
     .returning();
   return { ...user, password: attrs.password ?? TEST_PASSWORD };
+}
+
+/** A redirect rule written as is, past any normalizing: tests of the CHECK constraints
+ *  hand it bad paths and targets on purpose. */
+export async function createRedirectRule(
+  db: AppDb,
+  tenantId: number,
+  attrs: { path?: string; target?: string; permanent?: boolean } = {},
+) {
+  const [rule] = await db
+    .insert(redirectRules)
+    .values({
+      tenantId,
+      path: attrs.path ?? `/r-${unique()}`,
+      target: attrs.target ?? `/target-${unique()}`,
+      permanent: attrs.permanent ?? false,
+    })
+    .returning();
+  return rule;
+}
+
+/** A message override; locale is typed loosely so a test can try one the CHECK refuses. */
+export async function createTranslation(
+  db: AppDb,
+  tenantId: number,
+  attrs: { locale?: TTranslationLocale | (string & {}); key?: string; value?: string } = {},
+) {
+  const [translation] = await db
+    .insert(translations)
+    .values({
+      tenantId,
+      locale: (attrs.locale ?? "nl") as TTranslationLocale,
+      key: attrs.key ?? `test.key_${unique()}`,
+      value: attrs.value ?? `Text ${unique()}`,
+    })
+    .returning();
+  return translation;
 }

@@ -46,6 +46,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   C: () => ({ organizationId: C }),
   "the tenant's active desks": () => ({}),
   "a desk of C": () => ({ volunteerCenterId: C }),
+  "the tenant's redirect rules": () => ({}),
+  "the tenant's message overrides": () => ({}),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

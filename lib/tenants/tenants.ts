@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TENANT_SLUGS, type TTenantSlug, ZTenantSlug } from "@/lib/tenants/slugs";
+import { ZTheme } from "@/lib/theme/theme";
 
 // The web's own typed config of the six tenants (spec §1). The api keeps the rows data hangs
 // on; this file keeps what the web shows and switches (docs/decisions.md, "Data").
@@ -29,10 +30,17 @@ export const ZTenantConfig = z.object({
   features: ZTenantFeatures,
   /** spec §1: one tenant is flagged high-contrast (stronger borders). */
   highContrast: z.boolean(),
+  /** spec §1 theme; omitted fields take the spec's defaults (docs/theme.md). */
+  theme: ZTheme,
+  /** spec §1: "Inactive users are not allowed by default" (the api refuses their sign-in). */
+  allowInactiveUsers: z.boolean().default(false),
+  /** spec §1: "Moving organisations is off by default and on in an override" (/organizations/:id/move). */
+  moveOrganizations: z.boolean().default(false),
 });
 
 export type TTenantFeatures = z.infer<typeof ZTenantFeatures>;
-export type TTenantConfig = z.infer<typeof ZTenantConfig>;
+export type TTenantConfig = z.output<typeof ZTenantConfig>;
+type TTenantConfigInput = z.input<typeof ZTenantConfig>;
 
 const mainFeatures: TTenantFeatures = {
   volunteerProfiles: true,
@@ -43,7 +51,9 @@ const mainFeatures: TTenantFeatures = {
   languageSwitch: false,
 };
 
-const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
+// Themes (docs/theme.md "Per tenant"): demo keeps spec §1's defaults; the others differ in
+// palette, shape and font, all from the vetted AA-safe sets, so one can tell the sites apart.
+const tenantInput: TTenantConfigInput[] = [
   {
     slug: "oldebroek",
     displayName: "Vrijwilligerswerk Oldebroek",
@@ -51,6 +61,11 @@ const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
     appContext: "main",
     features: { ...mainFeatures, peerHelp: true, peerHelpWording: "neighbour" },
     highContrast: false,
+    theme: {
+      palette: { primary: "teal", neutral: "stone" },
+      shape: "curved",
+      font: "nunito-sans",
+    },
   },
   {
     slug: "roermond",
@@ -59,6 +74,13 @@ const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
     appContext: "main",
     features: mainFeatures,
     highContrast: true,
+    // Atkinson Hyperlegible was drawn for readers with low vision: it suits the
+    // high-contrast tenant.
+    theme: {
+      palette: { primary: "indigo", neutral: "gray" },
+      shape: "straight",
+      font: "atkinson-hyperlegible-next",
+    },
   },
   {
     slug: "meedoen",
@@ -72,6 +94,11 @@ const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
       languageSwitch: true,
     },
     highContrast: false,
+    theme: {
+      palette: { primary: "violet", neutral: "zinc" },
+      shape: "smooth",
+      font: "figtree",
+    },
   },
   {
     slug: "demo",
@@ -80,6 +107,7 @@ const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
     appContext: "main",
     features: mainFeatures,
     highContrast: false,
+    theme: {},
   },
   {
     slug: "public",
@@ -88,6 +116,7 @@ const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
     appContext: "main",
     features: { ...mainFeatures, peerHelp: true, centreSharing: true, languageSwitch: true },
     highContrast: false,
+    theme: { font: "inter" },
   },
   {
     slug: "cordaad",
@@ -96,8 +125,17 @@ const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse([
     appContext: "main",
     features: { ...mainFeatures, centreSharing: true },
     highContrast: false,
+    theme: {
+      palette: { primary: "cyan", secondary: "indigo" },
+      shape: "full",
+      font: "open-sans",
+    },
+    // Two volunteer centres: organisations can move between them.
+    moveOrganizations: true,
   },
-]);
+];
+
+const tenantList: TTenantConfig[] = z.array(ZTenantConfig).parse(tenantInput);
 
 export const TENANTS = Object.fromEntries(tenantList.map((t) => [t.slug, t])) as Record<
   TTenantSlug,

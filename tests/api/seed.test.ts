@@ -87,7 +87,12 @@ describe("seed", () => {
       const web = TENANTS[tenant.slug];
       expect({ name: tenant.name, settings: tenant.settings }).toMatchObject({
         name: web.displayName,
-        settings: { ...web.features, highContrast: web.highContrast },
+        settings: {
+          ...web.features,
+          highContrast: web.highContrast,
+          allowInactiveUsers: web.allowInactiveUsers,
+          moveOrganizations: web.moveOrganizations,
+        },
       });
     }
   });

@@ -109,7 +109,7 @@ export const SEED_TENANTS: TSeedTenant[] = [
   {
     slug: "cordaad",
     name: "Cordaad Welzijn Vrijwilligerswerk",
-    settings: { ...base, centreSharing: true },
+    settings: { ...base, centreSharing: true, moveOrganizations: true },
     anchors: {
       defaultCenter: "vrijwilligerscentrale-kampen",
       secondCenter: "vrijwilligerspunt-ijsselmuiden",

@@ -1,0 +1,24 @@
+import { paletteScale, SHADES } from "./palettes";
+import { SHAPE_RADII, type TTheme } from "./theme";
+
+// The custom properties the root layout puts on <html>. app/globals.css maps Tailwind's
+// tokens onto them (--color-primary-700: var(--site-primary-700, …)), so every class such as
+// bg-primary-700, rounded-shape or font-sans follows the tenant without a component change.
+
+export type TCssVariables = Record<`--site-${string}`, string>;
+
+export function themeCssVariables(
+  theme: Pick<TTheme, "palette" | "shape">,
+  fontFamily: string,
+): TCssVariables {
+  const variables: TCssVariables = {};
+  for (const [role, name] of Object.entries(theme.palette)) {
+    const scale = paletteScale(name);
+    for (const shade of SHADES) variables[`--site-${role}-${shade}`] = scale[shade];
+  }
+  const radii = SHAPE_RADII[theme.shape];
+  variables["--site-radius"] = radii.control;
+  variables["--site-radius-lg"] = radii.surface;
+  variables["--site-font"] = fontFamily;
+  return variables;
+}

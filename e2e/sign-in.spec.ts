@@ -42,10 +42,13 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
   await expect(organizations.getByRole("row", { name: centre })).toContainText(
     nl("labels.organizationType.VolunteerCenter"),
   );
-  // The header now offers the account links instead of "sign in".
-  await expect(
-    page.getByRole("navigation", { name: nl("layout.accountNav") }).getByRole("link"),
-  ).toHaveText([nl("layout.dashboard"), nl("layout.signOut")]);
+  // The header now offers the account menu, with the account links, instead of "sign in".
+  const accountNav = page.getByRole("navigation", { name: nl("layout.accountNav") });
+  await accountNav.getByRole("button", { name: seedUserName("admin") }).click();
+  await expect(accountNav.getByRole("link")).toHaveText([
+    nl("layout.dashboard"),
+    nl("layout.signOut"),
+  ]);
 });
 
 test("signing out through /uitloggen lands on the sign-in page, /dashboard then asks to sign in, and signing in from there returns to /dashboard", async ({

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { mainContentId, SkipLink } from "./skip-link";
+import { RouteMain } from "./route-main";
+import { SkipLink } from "./skip-link";
 
 /**
  * The default layout of spec §2: skip link, the sticky 'tab' header with the toolbar, the
@@ -15,13 +16,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader tenant={tenant} />
-      <main
-        id={mainContentId}
-        tabIndex={-1}
-        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none"
-      >
-        {children}
-      </main>
+      <RouteMain>{children}</RouteMain>
       <SiteFooter siteName={tenant.displayName} />
     </>
   );

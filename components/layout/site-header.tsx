@@ -1,32 +1,40 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
-import { AccountNav } from "./account-nav";
-import { LanguageSwitch } from "./language-switch";
+import { AccountMenu } from "./account-menu";
+import { LanguagePanel } from "./language-panel";
+import { MainNav } from "./main-nav";
+import { StickyHeader } from "./sticky-header";
 
 type Props = { tenant: TTenantConfig };
 
-/** spec §1: header variant 'tab', sticky. */
+/**
+ * spec §2 toolbar in the spec §1 'tab' header: the site name (home), then language and
+ * account, then the sections as tabs (a Menu button below md). Focus order follows the
+ * reading order: first row left to right, then the tabs.
+ *
+ * Not here yet: spec §2's activity and notifications parts; their data does not exist.
+ */
 export function SiteHeader({ tenant }: Props) {
-  const siteName = tenant.displayName;
-  const languageSwitch = tenant.features.languageSwitch;
-  const t = useTranslations("layout");
+  const { activities, peerHelp, peerHelpWording, languageSwitch } = tenant.features;
   return (
-    <header className="sticky top-0 z-10 border-b border-neutral-300 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+    <StickyHeader>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
         <Link
           href="/"
-          className="text-xl font-bold text-primary-800 no-underline hover:text-primary-700"
+          className="mr-auto py-2 text-xl font-bold text-primary-800 no-underline hover:text-primary-700"
         >
-          {siteName}
+          {tenant.displayName}
         </Link>
-        <div className="flex flex-wrap items-center gap-2">
-          {languageSwitch ? <LanguageSwitch /> : null}
-          <nav aria-label={t("accountNav")} className="flex items-center gap-1">
-            <AccountNav />
-          </nav>
+        {/* Below md one right-aligned group that wraps, so every panel opens leftwards on
+            screen; from md on the group dissolves and the nav becomes the row of tabs. */}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-1 md:contents">
+          <div className="flex items-center gap-1">
+            {languageSwitch ? <LanguagePanel /> : null}
+            <AccountMenu />
+          </div>
+          <MainNav features={{ activities, peerHelp, peerHelpWording }} />
         </div>
       </div>
-    </header>
+    </StickyHeader>
   );
 }

@@ -1,0 +1,72 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Icon } from "@/components/ui/icon";
+import { currentUserQuery } from "@/lib/auth/current-user-query";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useOrganizations } from "@/lib/organizations/use-organizations";
+import { OrganizationSelect } from "./organization-select";
+import { SignInLink } from "./sign-in-link";
+import { panelClass, panelItemClass, toolbarButtonClass } from "./toolbar-styles";
+import { useDisclosure } from "./use-disclosure";
+import { userDisplayName } from "./user-display-name";
+
+/** Signed in: the user's name opens Dashboard, the organization choice and Sign out. */
+function SignedInMenu() {
+  const t = useTranslations("layout");
+  // The same query (and cache entry) as AuthProvider: no second request.
+  const user = useQuery(currentUserQuery());
+  const { organizations, selectedId, select } = useOrganizations();
+  const { open, close, panelId, buttonProps, containerProps } = useDisclosure<HTMLElement>();
+  // Until the user has loaded (and in the server render) the button says "Account".
+  const name = userDisplayName(user.data) ?? t("accountNav");
+
+  return (
+    <nav aria-label={t("accountNav")} className="relative" {...containerProps}>
+      <button {...buttonProps} className={toolbarButtonClass}>
+        <Icon name="user" />
+        {/* The name is the button's text; on narrow screens only screen readers get it. */}
+        <span className="sr-only max-w-48 sm:not-sr-only">{name}</span>
+        <Icon name="chevron-down" />
+      </button>
+      <div id={panelId} hidden={!open} className={panelClass}>
+        <ul className="flex flex-col gap-1">
+          <li>
+            <Link href="/dashboard" className={panelItemClass} onClick={() => close()}>
+              {t("dashboard")}
+            </Link>
+          </li>
+          {organizations.length > 1 ? (
+            <li className="border-y border-neutral-300">
+              <OrganizationSelect
+                organizations={organizations}
+                selectedId={selectedId}
+                onSelect={select}
+              />
+            </li>
+          ) : null}
+          <li>
+            <Link href="/uitloggen" className={panelItemClass} onClick={() => close()}>
+              <Icon name="log-out" />
+              {t("signOut")}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+/** spec §2 toolbar: the account menu when signed in, the sign-in link otherwise. */
+export function AccountMenu() {
+  const t = useTranslations("layout");
+  const { status } = useAuth();
+  if (status === "SIGNED_IN") return <SignedInMenu />;
+  return (
+    <nav aria-label={t("accountNav")}>
+      <SignInLink />
+    </nav>
+  );
+}

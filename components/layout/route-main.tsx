@@ -1,0 +1,37 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect } from "react";
+import { matchRoute } from "@/lib/routes";
+import { mainContentId } from "./skip-link";
+
+/**
+ * The default layout's <main>, shaped by the route's meta (spec §2): whiteBackground,
+ * breakoutContainer (full width instead of the centred container) and a forced colour
+ * mode. A client component because layouts do not re-render on client navigation, while
+ * the meta belongs to the page being shown.
+ */
+export function RouteMain({ children }: { children: ReactNode }) {
+  const pathname = usePathname() ?? "/";
+  const meta = matchRoute(pathname)?.route.meta;
+  const colorMode = meta?.colorMode;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    if (colorMode) root.dataset.colorMode = colorMode;
+    else delete root.dataset.colorMode;
+  }, [colorMode]);
+
+  const width = meta?.breakoutContainer ? "w-full" : "mx-auto w-full max-w-6xl px-4";
+  const background = meta?.whiteBackground ? "bg-white" : "";
+  return (
+    <main
+      id={mainContentId}
+      tabIndex={-1}
+      className={`${width} ${background} flex-1 py-8 focus:outline-none`}
+      data-route={meta ? matchRoute(pathname)?.route.name : undefined}
+    >
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,353 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SiteHeader } from "@/components/layout/site-header";
+import { userKeys } from "@/lib/api/query-keys";
+import type { AuthStatus } from "@/lib/auth/auth-state";
+import { timeZone } from "@/lib/i18n/config";
+import type { Organization } from "@/lib/organizations/select-organization";
+import { TENANTS } from "@/lib/tenants/tenants";
+import en from "@/messages/en.json";
+import nl from "@/messages/nl.json";
+
+const refresh = vi.fn();
+const select = vi.fn((_id: string) => true);
+let pathname = "/";
+let search = "";
+let authStatus: AuthStatus = "SIGNED_OUT";
+let organizations: Organization[] = [];
+
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh, prefetch: vi.fn() }),
+  usePathname: () => pathname,
+  useSearchParams: () => new URLSearchParams(search),
+}));
+vi.mock("@/lib/auth/use-auth", () => ({
+  useAuth: () => ({ status: authStatus, user: null, roles: [], signIn: vi.fn(), signOut: vi.fn() }),
+}));
+vi.mock("@/lib/organizations/use-organizations", () => ({
+  useOrganizations: () => ({
+    organizations,
+    selectedId: organizations[0]?.id ?? null,
+    loaded: true,
+    volunteerCenterId: null,
+    selectedOrganization: organizations[0] ?? null,
+    select,
+    isPending: false,
+    error: null,
+  }),
+}));
+
+type Slug = keyof typeof TENANTS;
+
+function renderHeader(slug: Slug, locale: "nl" | "en" = "nl") {
+  // The current user as AuthProvider would have loaded it; never stale, so no request.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  queryClient.setQueryData(userKeys.current(), {
+    id: "12",
+    email: "anouk@demo.volunteerly.test",
+    firstName: "Anouk",
+    lastName: "Jansen",
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider
+        locale={locale}
+        messages={locale === "nl" ? nl : en}
+        timeZone={timeZone}
+      >
+        <SiteHeader tenant={TENANTS[slug]} />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const mainNav = (name = "Hoofdmenu") => screen.getByRole("navigation", { name });
+const navLinks = (name?: string) =>
+  within(mainNav(name))
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+const languageButton = () => screen.queryByRole("button", { name: /^(Taal|Language)/ });
+
+beforeEach(() => {
+  pathname = "/";
+  search = "";
+  authStatus = "SIGNED_OUT";
+  organizations = [];
+  refresh.mockReset();
+  select.mockClear();
+  // biome-ignore lint/suspicious/noDocumentCookie: resetting the test document's cookie
+  document.cookie = "i18n_redirected=; Max-Age=0; Path=/";
+});
+afterEach(cleanup);
+
+describe("the header's main navigation follows the tenant's switches (spec §1)", () => {
+  it("oldebroek: activities and peer help worded as neighbour help", () => {
+    renderHeader("oldebroek");
+    expect(
+      screen.getByRole("link", { name: "Vrijwilligerswerk Oldebroek" }).getAttribute("href"),
+    ).toBe("/");
+    expect(navLinks()).toEqual([
+      ["Vacatures", "/vacancies/search"],
+      ["Sociale kaart", "/sociale-kaart"],
+      ["Activiteiten", "/activiteiten"],
+      ["Burenhulp", "/een-op-een-hulp"],
+      ["Nieuws", "/nieuws"],
+    ]);
+    expect(languageButton()).toBeNull();
+  });
+
+  it("oldebroek in English says 'Neighbour help'", () => {
+    renderHeader("oldebroek", "en");
+    expect(navLinks("Main").map(([text]) => text)).toContain("Neighbour help");
+  });
+
+  it("roermond: no peer help and no language button", () => {
+    renderHeader("roermond");
+    expect(navLinks().map(([text]) => text)).toEqual([
+      "Vacatures",
+      "Sociale kaart",
+      "Activiteiten",
+      "Nieuws",
+    ]);
+    expect(screen.queryByRole("link", { name: /hulp/i })).toBeNull();
+    expect(languageButton()).toBeNull();
+  });
+
+  it("meedoen: no activities, no peer help, and the language button", () => {
+    renderHeader("meedoen");
+    expect(navLinks().map(([text]) => text)).toEqual(["Vacatures", "Sociale kaart", "Nieuws"]);
+    expect(languageButton()).not.toBeNull();
+  });
+
+  it("public: one-on-one help, activities and the language button", () => {
+    renderHeader("public");
+    expect(navLinks().map(([text]) => text)).toEqual([
+      "Vacatures",
+      "Sociale kaart",
+      "Activiteiten",
+      "Een-op-een hulp",
+      "Nieuws",
+    ]);
+    expect(languageButton()).not.toBeNull();
+  });
+
+  it("public in English says 'One-on-one help'", () => {
+    renderHeader("public", "en");
+    expect(navLinks("Main").map(([text]) => text)).toEqual([
+      "Vacancies",
+      "Social map",
+      "Activities",
+      "One-on-one help",
+      "News",
+    ]);
+  });
+});
+
+describe("the current section", () => {
+  const current = () =>
+    within(mainNav())
+      .getAllByRole("link")
+      .filter((link) => link.hasAttribute("aria-current"))
+      .map((link) => [link.textContent, link.getAttribute("aria-current")]);
+
+  it("is aria-current=page on its own page, also with a trailing slash or other case", () => {
+    pathname = "/Sociale-Kaart/";
+    renderHeader("public");
+    expect(current()).toEqual([["Sociale kaart", "page"]]);
+  });
+
+  it("is aria-current=true deeper in the section", () => {
+    pathname = "/vacancies/12";
+    renderHeader("public");
+    expect(current()).toEqual([["Vacatures", "true"]]);
+  });
+
+  it("is nothing on a path that only starts with the same letters", () => {
+    pathname = "/activiteitenkalender";
+    renderHeader("public");
+    expect(current()).toEqual([]);
+  });
+});
+
+describe("the Menu button (small screens)", () => {
+  it("discloses the navigation and Escape closes it with focus back on the button", () => {
+    renderHeader("public");
+    const button = within(mainNav()).getByRole("button", { name: "Menu" });
+    const list = document.getElementById(button.getAttribute("aria-controls")!);
+    expect(list?.tagName).toBe("UL");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    within(mainNav()).getByRole("link", { name: "Nieuws" }).focus();
+
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe("signed out", () => {
+  it("offers sign-in that returns to this page and its query", () => {
+    pathname = "/vacancies/search";
+    search = "q=zorg&page%5Bsize%5D=50";
+    renderHeader("demo");
+    const link = screen.getByRole("link", { name: "Inloggen" });
+    const url = new URL(link.getAttribute("href")!, "http://site.invalid");
+    expect(url.pathname).toBe("/auth/login-1");
+    expect(url.searchParams.get("redirect")).toBe("/vacancies/search?q=zorg&page%5Bsize%5D=50");
+    expect(screen.queryByRole("button", { name: "Anouk Jansen" })).toBeNull();
+  });
+
+  it("gives no return path from an auth page, but keeps the sign-in page's own", () => {
+    pathname = "/auth/recover";
+    renderHeader("demo");
+    expect(screen.getByRole("link", { name: "Inloggen" }).getAttribute("href")).toBe(
+      "/auth/login-1",
+    );
+    cleanup();
+    pathname = "/auth/login-1";
+    search = "redirect=%2Fdashboard";
+    renderHeader("demo");
+    expect(screen.getByRole("link", { name: "Inloggen" }).getAttribute("href")).toBe(
+      "/auth/login-1?redirect=%2Fdashboard",
+    );
+  });
+
+  it("never passes on a return path off the site", () => {
+    pathname = "/auth/login-1";
+    search = "redirect=https%3A%2F%2Fevil.example";
+    renderHeader("demo");
+    expect(screen.getByRole("link", { name: "Inloggen" }).getAttribute("href")).toBe(
+      "/auth/login-1",
+    );
+  });
+});
+
+describe("signed in: the account menu", () => {
+  beforeEach(() => {
+    authStatus = "SIGNED_IN";
+  });
+
+  const accountButton = () =>
+    within(screen.getByRole("navigation", { name: "Account" })).getByRole("button", {
+      name: "Anouk Jansen",
+    });
+
+  it("is a button with the user's name that discloses Dashboard and Sign out", () => {
+    renderHeader("demo");
+    expect(screen.queryByRole("link", { name: "Inloggen" })).toBeNull();
+    const button = accountButton();
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    const panel = document.getElementById(button.getAttribute("aria-controls")!)!;
+    expect(panel.hidden).toBe(true);
+    expect(screen.queryByRole("link", { name: "Uitloggen" })).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.hidden).toBe(false);
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Mijn dashboard", "/dashboard"],
+      ["Uitloggen", "/uitloggen"],
+    ]);
+    // One organization: nothing to choose.
+    expect(within(panel).queryByRole("combobox")).toBeNull();
+  });
+
+  it("closes on Escape and puts focus back on its button", () => {
+    renderHeader("demo");
+    const button = accountButton();
+    fireEvent.click(button);
+    screen.getByRole("link", { name: "Uitloggen" }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole("link", { name: "Uitloggen" })).toBeNull();
+  });
+
+  it("closes on a click outside and when focus moves out of it", () => {
+    renderHeader("demo");
+    const button = accountButton();
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+
+    fireEvent.click(button);
+    const home = screen.getByRole("link", { name: "Volunteerly Demo" });
+    fireEvent.blur(button, { relatedTarget: home });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("offers the organization choice for more than one organization and selects through the store", () => {
+    organizations = [
+      { id: "1", name: "Vrijwilligerscentrale", type: "VolunteerCenter" },
+      { id: "2", name: "De School", type: "School" },
+    ];
+    renderHeader("demo");
+    fireEvent.click(accountButton());
+    const choice = screen.getByRole("combobox", { name: "Organisatie" }) as HTMLSelectElement;
+    expect(choice.value).toBe("1");
+    expect([...choice.options].map((option) => option.textContent)).toEqual([
+      "Vrijwilligerscentrale",
+      "De School",
+    ]);
+    fireEvent.change(choice, { target: { value: "2" } });
+    expect(select).toHaveBeenCalledWith("2");
+  });
+});
+
+describe("the language panel", () => {
+  it("shows the current language and lists both, each in its own language", () => {
+    renderHeader("public");
+    const button = languageButton()!;
+    expect(button.textContent).toContain("Nederlands");
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    const list = screen.getByRole("list", { name: "Taal" });
+    const options = within(list).getAllByRole("button");
+    expect(options.map((option) => [option.textContent, option.lang])).toEqual([
+      ["Nederlands", "nl"],
+      ["English", "en"],
+    ]);
+    expect(options.map((option) => option.getAttribute("aria-current"))).toEqual(["true", null]);
+  });
+
+  it("stores the choice in the locale cookie and re-renders the server components", () => {
+    renderHeader("public");
+    const button = languageButton()!;
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole("button", { name: "English" }));
+    expect(document.cookie).toContain("i18n_redirected=en");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("does nothing but close when the current language is chosen", () => {
+    renderHeader("public", "en");
+    const button = languageButton()!;
+    expect(button.textContent).toContain("English");
+    fireEvent.click(button);
+    fireEvent.click(within(screen.getByRole("list", { name: "Language" })).getByText("English"));
+    expect(refresh).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain("i18n_redirected=en");
+  });
+
+  it("closes on Escape with focus back on its button", () => {
+    renderHeader("meedoen");
+    const button = languageButton()!;
+    fireEvent.click(button);
+    screen.getByRole("button", { name: "English" }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(button);
+  });
+});

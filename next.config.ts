@@ -9,6 +9,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The api (backend/) is a separate process; keep its server-only deps out of the web bundle.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite"],
+  experimental: {
+    // unauthorized()/forbidden() render app/unauthorized.tsx and app/forbidden.tsx with a
+    // real 401/403 (lib/errors/http-interrupts.ts; verified on this stable release).
+    authInterrupts: true,
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,18 +1,29 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/errors/error-screen";
-import { classifyError } from "@/lib/errors/error-kind";
+import { ErrorBoundaryScreen } from "@/components/errors/error-boundary-screen";
+import { useResetOnNavigation } from "@/components/errors/use-reset-on-navigation";
+import { reportError } from "@/lib/errors/report";
+
+type Props = { error: unknown; reset: () => void; retry?: () => void };
 
 /**
- * spec §4: the error screen for an error caught while rendering. Next.js resets this
- * boundary on navigation, which is spec §4's "cleared after any navigation".
+ * spec §4: the error screen for an error caught while rendering a page of the default layout
+ * (interrupts such as notFound() go past it to their own screens). It clears on any
+ * navigation: Next resets the boundary on a new pathname, useResetOnNavigation on a new query.
+ * The error goes to reportError (app error hook, and Sentry unless the filter keeps it).
  */
-export default function ErrorPage({ error }: { error: unknown }) {
+export default function ErrorPage({ error, reset, retry }: Props) {
+  useResetOnNavigation(reset);
   useEffect(() => {
-    // Error monitoring (ARCHITECTURE.md §12) arrives in a later issue; until then the console.
-    console.error(error);
+    reportError(error, { source: "error-boundary" });
   }, [error]);
-  const { kind, code } = classifyError(error);
-  return <ErrorScreen kind={kind} code={code} />;
+  return (
+    <ErrorBoundaryScreen
+      error={error}
+      onClear={retry ?? reset}
+      // Inlined at build time; lib/env.ts is for the server (the browser has no process.env).
+      development={process.env.NODE_ENV === "development"}
+    />
+  );
 }

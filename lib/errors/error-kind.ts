@@ -5,9 +5,21 @@ export type ErrorKind = "wrongCenter" | "unauthorized" | "forbidden" | "notFound
 
 export type ClassifiedError = { kind: ErrorKind; code?: number };
 
+/**
+ * Digest of the wrong-center error a server component throws (lib/errors/http-interrupts.ts):
+ * a production build sends the browser only the digest of a server error, not its message.
+ */
+export const WRONG_CENTER_DIGEST = "VOLUNTEERLY_WRONG_CENTER";
+
+function hasDigest(error: unknown, digest: string): boolean {
+  return (
+    typeof error === "object" && error !== null && "digest" in error && error.digest === digest
+  );
+}
+
 /** spec §8: which error screen a thrown value gets, and the code to show for 'Other'. */
 export function classifyError(error: unknown): ClassifiedError {
-  if (isWrongCenter(error)) return { kind: "wrongCenter" };
+  if (isWrongCenter(error) || hasDigest(error, WRONG_CENTER_DIGEST)) return { kind: "wrongCenter" };
   if (!isApiError(error)) return { kind: "generic" };
   switch (error.statusCode) {
     case 401:

@@ -67,6 +67,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
         // spec §2 test pages (/test/toaster, /test/server-error) are what some specs drive.
         ENABLE_DEV_PAGES: "true",
+        // spec §2: on this host every other path redirects to /gelderse-handen (tenants.spec).
+        GELDERSE_HANDEN_HOST: "gelderse-handen.localhost",
       },
       stdout: "pipe",
       reuseExistingServer: !CI,

@@ -1,33 +1,20 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { requestHost } from "@/lib/bff/request-info";
-import { env } from "@/lib/env";
-import { signInPath } from "@/lib/navigation/sign-in-path";
+import { requestHost, requestOrigin } from "@/lib/bff/request-info";
+import { devPagesEnabled, env } from "@/lib/env";
+import { reportError } from "@/lib/errors/report";
+import { loadDesks, loadRedirectRules } from "@/lib/navigation/guard-data";
+import { runGuards } from "@/lib/navigation/guards";
+import { deskHeaderName, NOT_FOUND_REWRITE_PATH } from "@/lib/navigation/request-route";
 import { tenantHeaderName } from "@/lib/request/tenant-header";
+import { matchRoute } from "@/lib/routes";
 import { resolveTenant } from "@/lib/tenants/resolve-tenant";
-import { tenantHostMap } from "@/lib/tenants/tenants";
+import { getTenant, tenantHostMap } from "@/lib/tenants/tenants";
 
-// Next.js 16 runs proxy.ts (formerly middleware.ts) before every matched request.
-// Issue 2 keeps it small: tenant → request header, and a presence check of the session
-// cookie on the login-required pages of this issue. The route table and the full guard
-// chain of spec §2 come later. This is a convenience, not the wall: pages and route
-// handlers check the session themselves (STYLE.md).
-
-/** spec §2: login-required routes built so far. */
-const loginRequiredPaths = ["/dashboard", "/inloggen", "/uitloggen"];
-const signOutPath = "/uitloggen";
+// Next.js 16 runs proxy.ts (formerly middleware.ts) before every matched request:
+// tenant → route → the guards of spec §2 (lib/navigation/guards.ts). A convenience, not the
+// wall: pages and route handlers check the session and tenant themselves (STYLE.md).
 
 const hostMap = tenantHostMap(env.TENANT_HOSTS);
-
-/** spec §2: route matching ignores a trailing slash and case. */
-function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
-}
-
-function isLoginRequired(pathname: string): boolean {
-  const path = normalizePath(pathname);
-  return loginRequiredPaths.some((p) => path === p || path.startsWith(`${p}/`));
-}
 
 /** Only presence: unsealing needs the secret and is the page's job. `__Host-` over https. */
 function hasSessionCookie(request: NextRequest): boolean {
@@ -35,24 +22,64 @@ function hasSessionCookie(request: NextRequest): boolean {
   return request.cookies.has(name) || request.cookies.has(`__Host-${name}`);
 }
 
-export function proxy(request: NextRequest) {
+function hostName(host: string | undefined): string {
+  return (host ?? "").replace(/:\d+$/, "").toLowerCase();
+}
+
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const host = requestHost(request.headers, request.url);
+  const tenant = getTenant(
+    resolveTenant({
+      host,
+      cookie: request.cookies.get(env.TENANT_COOKIE_NAME)?.value,
+      hostMap,
+      defaultSlug: env.DEFAULT_TENANT,
+    }),
+  );
+  // Both cached per tenant (lib/navigation/guard-data.ts), so this is rarely a request.
+  const [desks, redirectRules] = await Promise.all([loadDesks(tenant), loadRedirectRules(tenant)]);
 
-  if (isLoginRequired(pathname) && !hasSessionCookie(request)) {
-    // Coming back to /uitloggen after signing in would sign the user straight out again.
-    const returnTo = normalizePath(pathname) === signOutPath ? undefined : `${pathname}${search}`;
-    return NextResponse.redirect(new URL(signInPath(returnTo), request.url));
-  }
-
-  const tenant = resolveTenant({
-    host: requestHost(request.headers, request.url),
-    cookie: request.cookies.get(env.TENANT_COOKIE_NAME)?.value,
-    hostMap,
-    defaultSlug: env.DEFAULT_TENANT,
+  const outcome = runGuards({
+    pathname,
+    search,
+    origin: requestOrigin(request) ?? request.nextUrl.origin,
+    hostname: hostName(host),
+    match: matchRoute(pathname),
+    signedIn: hasSessionCookie(request),
+    gelderseHandenHost: env.GELDERSE_HANDEN_HOST,
+    desks,
+    redirectRules,
+    devPagesEnabled: devPagesEnabled(),
   });
+
   const headers = new Headers(request.headers);
-  headers.set(tenantHeaderName, tenant);
-  return NextResponse.next({ request: { headers } });
+  // Always overwritten, so a value sent by the browser never survives.
+  headers.set(tenantHeaderName, tenant.slug);
+  headers.delete(deskHeaderName);
+
+  switch (outcome.kind) {
+    case "redirect":
+      return NextResponse.redirect(
+        outcome.external ? outcome.location : new URL(outcome.location, request.url),
+        outcome.status,
+      );
+    case "notFound":
+      // spec §2: a fatal 404. The rewrite target has no page, so Next renders the 404
+      // screen with status 404 while the address bar keeps the requested URL.
+      return NextResponse.rewrite(new URL(NOT_FOUND_REWRITE_PATH, request.url), {
+        request: { headers },
+      });
+    case "error":
+      reportError(new Error(outcome.message), {
+        path: pathname,
+        userAgent: request.headers.get("user-agent") ?? undefined,
+      });
+      return new NextResponse(outcome.message, { status: 500 });
+    case "pass":
+      if (outcome.desk) headers.set(deskHeaderName, outcome.desk.slug);
+      return NextResponse.next({ request: { headers } });
+  }
 }
 
 export const config = {

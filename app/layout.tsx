@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { DeskProvider } from "@/components/desks/desk-provider";
 import { ErrorReportingConfig } from "@/components/errors/error-reporting-config";
 import { AuthProvider } from "@/components/providers/auth-provider";
 import { OrganizationProvider } from "@/components/providers/organization-provider";
@@ -10,6 +11,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { getSession } from "@/lib/auth/get-session";
 import { isSignedIn } from "@/lib/auth/session";
+import { loadDesks } from "@/lib/navigation/guard-data";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
 
@@ -31,6 +33,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getSession(),
     getCurrentTenant(),
   ]);
+  // Cached per tenant; without them (api unreachable) no desk is selected.
+  const desks = (await loadDesks(tenant)) ?? [];
 
   return (
     <html lang={locale} {...themeHtmlAttributes(tenant)}>
@@ -43,7 +47,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <QueryProvider>
             <AuthProvider initialSignedIn={isSignedIn(session)}>
               <OrganizationProvider>
-                <ToastProvider>{children}</ToastProvider>
+                <DeskProvider desks={desks}>
+                  <ToastProvider>{children}</ToastProvider>
+                </DeskProvider>
               </OrganizationProvider>
             </AuthProvider>
           </QueryProvider>

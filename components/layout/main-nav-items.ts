@@ -1,3 +1,4 @@
+import { comparablePath } from "@/lib/navigation/route-pattern";
 import type { TTenantFeatures } from "@/lib/tenants/tenants";
 
 export type TMainNavId = "vacancies" | "socialMap" | "activities" | "peerHelp" | "news";
@@ -23,18 +24,12 @@ export function mainNavItems(features: TMainNavFeatures): TMainNavItem[] {
   return items.filter((item) => item !== false);
 }
 
-/** spec §2: matching ignores a trailing slash and case. */
-export function normalizePath(pathname: string): string {
-  const lower = pathname.toLowerCase();
-  return lower.length > 1 ? lower.replace(/\/+$/, "") : lower;
-}
-
 /**
  * aria-current for an item: "page" on its own page, "true" elsewhere in its section
  * (/vacancies/12 is in Vacatures), nothing otherwise (/activiteitenkalender is not in /activiteiten).
  */
 export function currentState(pathname: string, item: TMainNavItem): "page" | "true" | undefined {
-  const path = normalizePath(pathname);
+  const path = comparablePath(pathname);
   if (path === item.href) return "page";
   if (path === item.section || path.startsWith(`${item.section}/`)) return "true";
   return undefined;

@@ -1,12 +1,12 @@
+import { comparablePath } from "@/lib/navigation/route-pattern";
 import { safeReturnPath } from "@/lib/navigation/safe-return-path";
 import { signInPath } from "@/lib/navigation/sign-in-path";
-import { normalizePath } from "./main-nav-items";
 
 /** Pages about signing in, out or up: coming back to one after signing in makes no sense. */
 const AUTH_SECTIONS = ["/auth", "/inloggen", "/uitloggen", "/signup", "/confirm"];
 
 export function isAuthPage(pathname: string): boolean {
-  const path = normalizePath(pathname);
+  const path = comparablePath(pathname);
   return AUTH_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
 }
 

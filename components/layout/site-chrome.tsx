@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { RouteMain } from "./route-main";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { RouteMain } from "./route-main";
 import { SkipLink } from "./skip-link";
 
 /**

@@ -1,11 +1,8 @@
 import type { AppLocale } from "./config";
 
 /**
- * Bundled messages for a locale.
- *
- * Seam for a later issue (ARCHITECTURE.md §7): per-tenant overrides fetched from the
- * api (cached 24 h, spec §9) are deep-merged over these bundled messages here, so
- * callers of `loadMessages` need not change.
+ * Bundled messages for a locale. Server renders use lib/i18n/tenant-messages.ts, which
+ * lays the tenant's overrides from the api over these.
  */
 export async function loadMessages(locale: AppLocale) {
   switch (locale) {

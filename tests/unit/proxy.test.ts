@@ -1,59 +1,155 @@
 import { getRedirectUrl, unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
-import { config, proxy } from "@/proxy";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+// The configured Gelderse Handen host, read once when lib/env.ts is imported.
+vi.hoisted(() => {
+  process.env.GELDERSE_HANDEN_HOST = "geldersehanden.test";
+});
+vi.mock("server-only", () => ({}));
+const data = vi.hoisted(() => ({
+  desks: vi.fn(),
+  rules: vi.fn(),
+  report: vi.fn(),
+}));
+vi.mock("@/lib/navigation/guard-data", () => ({
+  loadDesks: data.desks,
+  loadRedirectRules: data.rules,
+}));
+vi.mock("@/lib/errors/report", () => ({ reportError: data.report }));
+
+const { config, proxy } = await import("@/proxy");
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new NextRequest(url, { headers });
 
 /** The request headers proxy.ts hands on to the page (NextResponse.next({ request })). */
-const forwardedTenant = (response: Response) =>
-  response.headers.get("x-middleware-request-x-volunteerly-tenant");
+const forwarded = (response: Response, name: string) =>
+  response.headers.get(`x-middleware-request-${name}`);
+const rewrittenTo = (response: Response) => response.headers.get("x-middleware-rewrite");
+
+beforeEach(() => {
+  data.desks.mockResolvedValue([{ slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" }]);
+  data.rules.mockResolvedValue([
+    { path: "/vacatures", target: "/vacancies/search", permanent: true },
+    { path: "/facebook", target: "https://www.facebook.com/", permanent: false },
+    { path: "/gevaarlijk", target: "javascript:alert(1)", permanent: false },
+  ]);
+});
 
 describe("proxy.ts", () => {
-  it("sends a visitor without session cookie from /dashboard to sign-in, keeping path and query", () => {
-    const response = proxy(request("http://localhost:3000/dashboard?tab=roles"));
+  it("sends a visitor without session cookie from /dashboard to sign-in, keeping path and query", async () => {
+    const response = await proxy(request("http://localhost:3000/dashboard?tab=roles"));
     expect(getRedirectUrl(response)).toBe(
       "http://localhost:3000/auth/login-1?redirect=%2Fdashboard%3Ftab%3Droles",
     );
   });
 
-  it("guards /inloggen the same way", () => {
-    expect(getRedirectUrl(proxy(request("http://localhost:3000/inloggen")))).toBe(
-      "http://localhost:3000/auth/login-1?redirect=%2Finloggen",
-    );
+  it("guards every login-required row of the route table, also those without a page yet", async () => {
+    for (const path of [
+      "/inloggen",
+      "/users/12/edit",
+      "/nov/beheerders",
+      "/Instellingen/Design/",
+    ]) {
+      const response = await proxy(request(`http://localhost:3000${path}`));
+      expect(getRedirectUrl(response), path).toBe(
+        `http://localhost:3000/auth/login-1?redirect=${encodeURIComponent(path)}`,
+      );
+    }
   });
 
-  it("does not ask to come back to /uitloggen after signing in", () => {
-    expect(getRedirectUrl(proxy(request("http://localhost:3000/uitloggen/")))).toBe(
+  it("does not ask to come back to /uitloggen after signing in", async () => {
+    expect(getRedirectUrl(await proxy(request("http://localhost:3000/uitloggen/")))).toBe(
       "http://localhost:3000/auth/login-1",
     );
   });
 
-  it("lets a request with the session cookie (plain or __Host-) through", () => {
+  it("lets a request with the session cookie (plain or __Host-) through", async () => {
     for (const cookie of ["volunteerly_session=x", "__Host-volunteerly_session=x"]) {
-      const response = proxy(request("http://localhost:3000/dashboard", { cookie }));
+      const response = await proxy(request("http://localhost:3000/dashboard", { cookie }));
       expect(getRedirectUrl(response)).toBeNull();
     }
   });
 
-  it("leaves public pages alone", () => {
-    expect(getRedirectUrl(proxy(request("http://localhost:3000/auth/recover")))).toBeNull();
-    expect(getRedirectUrl(proxy(request("http://localhost:3000/dev/mail")))).toBeNull();
+  it("leaves public pages alone, and unknown paths to Next's 404", async () => {
+    for (const path of ["/auth/recover", "/dev/mail", "/does/not/exist"]) {
+      const response = await proxy(request(`http://localhost:3000${path}`));
+      expect(getRedirectUrl(response), path).toBeNull();
+      expect(rewrittenTo(response), path).toBeNull();
+    }
   });
 
-  it("hands on the tenant of the host, overwriting one sent by the browser", () => {
-    const response = proxy(
+  it("rewrites a failed validity check to the 404 screen, keeping the address", async () => {
+    const response = await proxy(request("http://localhost:3000/vacancies/not-a-number"));
+    expect(rewrittenTo(response)).toBe("http://localhost:3000/_volunteerly/not-found");
+    const unknownDesk = await proxy(request("http://localhost:3000/geen-balie/welkom"));
+    expect(rewrittenTo(unknownDesk)).toBe("http://localhost:3000/_volunteerly/not-found");
+  });
+
+  it("sends a route with a route rule on to its target", async () => {
+    const response = await proxy(
+      request("http://localhost:3000/instellingen", { cookie: "volunteerly_session=x" }),
+    );
+    expect(getRedirectUrl(response)).toBe("http://localhost:3000/instellingen/design");
+  });
+
+  it("hands on the desk a path starts with", async () => {
+    const response = await proxy(request("http://localhost:3000/AZC-Ede/welkom"));
+    expect(rewrittenTo(response)).toBeNull();
+    expect(forwarded(response, "x-volunteerly-desk")).toBe("azc-ede");
+    const other = await proxy(
+      request("http://localhost:3000/auth/login-1", { "x-volunteerly-desk": "x" }),
+    );
+    expect(forwarded(other, "x-volunteerly-desk")).toBeNull();
+  });
+
+  it("follows the tenant's redirect rules: internal, external, and never a dangerous one", async () => {
+    const internal = await proxy(request("http://localhost:3000/Vacatures/?q=tuin"));
+    expect(internal.status).toBe(301);
+    expect(getRedirectUrl(internal)).toBe("http://localhost:3000/vacancies/search?q=tuin");
+    const external = await proxy(request("http://localhost:3000/facebook"));
+    expect(external.status).toBe(302);
+    expect(getRedirectUrl(external)).toBe("https://www.facebook.com/");
+    const dangerous = await proxy(request("http://localhost:3000/gevaarlijk"));
+    expect(getRedirectUrl(dangerous)).toBeNull();
+  });
+
+  it("asks for the rules of the request's tenant", async () => {
+    await proxy(request("http://oldebroek.localhost:3000/vacatures"));
+    expect(data.rules).toHaveBeenLastCalledWith(expect.objectContaining({ slug: "oldebroek" }));
+  });
+
+  it("goes on without desks and rules when the api could not give them", async () => {
+    data.desks.mockResolvedValue(undefined);
+    data.rules.mockResolvedValue(undefined);
+    const response = await proxy(request("http://localhost:3000/azc-ede/welkom"));
+    expect(getRedirectUrl(response)).toBeNull();
+    expect(rewrittenTo(response)).toBeNull();
+  });
+
+  it("redirects every other path to /gelderse-handen on the Gelderse Handen host", async () => {
+    const response = await proxy(request("http://geldersehanden.test/vacancies/search"));
+    expect(getRedirectUrl(response)).toBe("http://geldersehanden.test/gelderse-handen");
+    const landing = await proxy(request("http://geldersehanden.test/Gelderse-Handen/"));
+    expect(getRedirectUrl(landing)).toBeNull();
+    const elsewhere = await proxy(request("http://localhost:3000/vacancies/search"));
+    expect(getRedirectUrl(elsewhere)).toBeNull();
+  });
+
+  it("hands on the tenant of the host, overwriting one sent by the browser", async () => {
+    const response = await proxy(
       request("http://oldebroek.localhost:3000/auth/login-1", { "x-volunteerly-tenant": "public" }),
     );
-    expect(forwardedTenant(response)).toBe("oldebroek");
+    expect(forwarded(response, "x-volunteerly-tenant")).toBe("oldebroek");
   });
 
-  it("falls back to the tenant cookie, then the default tenant", () => {
-    expect(
-      forwardedTenant(proxy(request("http://localhost:3000/", { cookie: "tenant=cordaad" }))),
-    ).toBe("cordaad");
-    expect(forwardedTenant(proxy(request("http://localhost:3000/")))).toBe("demo");
+  it("falls back to the tenant cookie, then the default tenant", async () => {
+    const withCookie = await proxy(request("http://localhost:3000/", { cookie: "tenant=cordaad" }));
+    expect(forwarded(withCookie, "x-volunteerly-tenant")).toBe("cordaad");
+    expect(forwarded(await proxy(request("http://localhost:3000/")), "x-volunteerly-tenant")).toBe(
+      "demo",
+    );
   });
 
   it.each([

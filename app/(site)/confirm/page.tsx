@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ConfirmAccount } from "@/components/auth/confirm-account";
 import { FormError } from "@/components/ui/form-error";
 import { firstParam, type SearchParams } from "@/lib/navigation/search-params";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.confirm");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("confirm");
 
 /** spec §2: /confirm (public): the account confirmation link of the sign-up mail. */
 export default async function ConfirmPage({ searchParams }: { searchParams: SearchParams }) {

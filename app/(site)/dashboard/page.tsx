@@ -1,12 +1,8 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { requireSession } from "@/lib/auth/get-session";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("dashboard");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("dashboard");
 
 /**
  * spec §2: login-required. proxy.ts only sees that a cookie exists; this checks that it

@@ -1,11 +1,7 @@
-import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { SignOut } from "@/components/auth/sign-out";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.signOut");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("sign-out");
 
 /** spec §2: /uitloggen signs out and goes to the sign-in page. */
 export default function SignOutPage() {

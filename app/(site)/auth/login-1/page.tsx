@@ -1,14 +1,11 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { safeReturnPath } from "@/lib/navigation/safe-return-path";
 import { firstParam, type SearchParams } from "@/lib/navigation/search-params";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.signIn");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("sign-in");
 
 /** spec §2: the sign-in page (public). After sign-in: the `redirect` path, else /dashboard. */
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {

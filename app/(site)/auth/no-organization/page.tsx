@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ButtonLink } from "@/components/ui/button";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.noOrganization");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("no-organization");
 
 /** spec §2/§8: where the app goes when the user's organizations cannot be loaded. */
 export default async function NoOrganizationPage() {

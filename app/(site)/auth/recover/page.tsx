@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RecoverForm } from "@/components/auth/recover-form";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.recover");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("auth-recover");
 
 /** spec §2: /auth/recover (public): request a password reset mail. */
 export default async function RecoverPage() {

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
@@ -7,11 +6,9 @@ import { FormError } from "@/components/ui/form-error";
 import { type ResetPasswordCredentials, resetPasswordPayload } from "@/lib/auth/reset-password";
 import { minPasswordLength } from "@/lib/forms/rules";
 import type { SearchParams } from "@/lib/navigation/search-params";
+import { routeMetadata } from "@/lib/route-metadata";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("auth.reset");
-  return { title: t("title") };
-}
+export const generateMetadata = routeMetadata("auth-reset");
 
 /**
  * spec §2: /auth/reset (public). The reset mail leads here with `reset_password_token`

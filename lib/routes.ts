@@ -1,0 +1,390 @@
+import {
+  compareSpecificity,
+  compilePattern,
+  normalizePath,
+  type TCompiledPattern,
+  type TRouteParams,
+} from "@/lib/navigation/route-pattern";
+
+/**
+ * The one route table (ARCHITECTURE.md decision 6): every route of spec §2 with its meta.
+ * proxy.ts runs the guards from it, pages take their title from it, the layouts read
+ * whiteBackground / breakoutContainer / colour mode from it. Routes of later issues are
+ * rows without a page yet: Next gives them the 404 screen (tests/unit/routes.test.ts
+ * proves every page in app/ has a row).
+ */
+
+export type TRouteLayout = "default" | "empty";
+/** spec §2: a route may force a colour mode; without one the visitor's preference holds. */
+export type TColorMode = "light" | "dark";
+/** Named route guards a row may ask for (spec §2 "route middleware"); see lib/navigation/guards.ts. */
+export type TNamedGuard = "dev-pages";
+
+/** What a validity check may look at. `deskSlugs` is undefined when the desks could not be loaded. */
+export type TValidityContext = { params: TRouteParams; deskSlugs?: ReadonlySet<string> };
+
+export type TRouteMeta = {
+  /** spec §2/§6: open without login. */
+  isPublic: boolean;
+  layout: TRouteLayout;
+  whiteBackground: boolean;
+  /** The page spans the full width instead of the centred container (maps, wide tables). */
+  breakoutContainer: boolean;
+  /** Key of the route's title (lib/route-titles.ts); the page may refine it with data. */
+  title: TRouteTitle;
+  colorMode?: TColorMode;
+  /** Early guard 2 (route rules): the route always sends on to this path. */
+  redirect?: string;
+  guards: readonly TNamedGuard[];
+};
+
+export type TRouteDefinition = {
+  /** Unique, stable name used in code (pages, tests). */
+  name: string;
+  pattern: string;
+  meta: TRouteMeta;
+  /** spec §2: a failing validity check gives a fatal 404. */
+  validate?: (context: TValidityContext) => boolean;
+};
+
+export type TRouteMatch = { route: TRouteDefinition; params: TRouteParams };
+
+// ---- validity checks -------------------------------------------------------------------
+
+const MAX_ID = 2 ** 31 - 1;
+const isId = (value: string | undefined) =>
+  value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+const isSlug = (value: string | undefined) =>
+  value !== undefined && /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value) && value.length <= 200;
+
+/** Every `:id`-like parameter of the route is a database id. */
+const ids =
+  (...names: string[]) =>
+  ({ params }: TValidityContext) =>
+    names.every((name) => isId(params[name]));
+const optionalSlug =
+  (name: string) =>
+  ({ params }: TValidityContext) =>
+    params[name] === undefined || isSlug(params[name]);
+/** spec §2: '/:balie/…' only exists for a desk of this tenant. */
+const knownDesk = (context: TValidityContext, extra?: (c: TValidityContext) => boolean) => {
+  const slug = context.params.balie?.toLowerCase();
+  if (!slug || !isSlug(slug)) return false;
+  // Desks unknown (api unreachable): let the page decide rather than 404 every desk page.
+  if (context.deskSlugs && !context.deskSlugs.has(slug)) return false;
+  return extra ? extra(context) : true;
+};
+
+// ---- the table -------------------------------------------------------------------------
+
+type TRowOptions = Partial<Omit<TRouteMeta, "isPublic" | "title">> & {
+  validate?: TRouteDefinition["validate"];
+};
+
+const row =
+  (isPublic: boolean) =>
+  (name: string, pattern: string, title: TRouteTitle, options: TRowOptions = {}) => {
+    const { validate, ...meta } = options;
+    return {
+      name,
+      pattern,
+      validate,
+      meta: {
+        isPublic,
+        layout: "default",
+        whiteBackground: false,
+        breakoutContainer: false,
+        guards: [],
+        ...meta,
+        title,
+      },
+    } satisfies TRouteDefinition;
+  };
+const open = row(true);
+const login = row(false);
+const dev = (name: string, pattern: string, title: TRouteTitle) =>
+  open(name, pattern, title, { guards: ["dev-pages"] });
+
+/** Titles of spec §2 rows; the text per key is in messages "routes" (lib/route-titles.ts). */
+export const ROUTE_TITLES = [
+  "switch",
+  "contentPage",
+  "partners",
+  "signup",
+  "signupSuccess",
+  "confirm",
+  "resetPassword",
+  "signIn",
+  "recoverPassword",
+  "noOrganization",
+  "peerHelp",
+  "form",
+  "gelderseHanden",
+  "news",
+  "activities",
+  "activity",
+  "vacancySearch",
+  "vacancy",
+  "socialMap",
+  "socialMapOrganization",
+  "deskWelcome",
+  "deskActivities",
+  "deskActivity",
+  "activityCalendar",
+  "organizationSignup",
+  "organizationSignupSuccess",
+  "organization",
+  "deleteAccount",
+  "changelog",
+  "signOut",
+  "signInRedirect",
+  "authToken",
+  "myDesk",
+  "wrongDesk",
+  "tags",
+  "users",
+  "userAdd",
+  "user",
+  "userEdit",
+  "userAddRole",
+  "settings",
+  "settingsDesign",
+  "settingsFooter",
+  "settingsOrganization",
+  "settingsContactPerson",
+  "profileEdit",
+  "profileEmail",
+  "profileSettings",
+  "profilePeriodicMail",
+  "profile",
+  "profileDeleted",
+  "accountRoles",
+  "dashboard",
+  "notifications",
+  "conversations",
+  "applications",
+  "application",
+  "vacancies",
+  "vacancyAdd",
+  "vacancyEdit",
+  "vacancyBulkEdit",
+  "volunteerPool",
+  "organizations",
+  "organizationAdd",
+  "organizationApprove",
+  "organizationEdit",
+  "organizationMove",
+  "administrators",
+  "deskManagement",
+  "deskAdd",
+  "dataViewer",
+  "analytics",
+  "analyticsIndex2",
+  "activityCalendarOverview",
+  "workshops",
+  "contactForm",
+  "formBuilder",
+  "formNew",
+  "formDetail",
+  "formEdit",
+  "formPreview",
+  "formSubmission",
+  "notificationTemplates",
+  "notificationTemplateAdd",
+  "notificationTemplateEdit",
+  "developer",
+  "devMail",
+  "testPage",
+] as const;
+export type TRouteTitle = (typeof ROUTE_TITLES)[number];
+
+export const ROUTES: readonly TRouteDefinition[] = [
+  // spec §2 public routes, in the spec's order.
+  open("switch", "/switch", "switch", { layout: "empty" }),
+  open("content", "/:slug?", "contentPage", { validate: optionalSlug("slug") }),
+  open("partners", "/partners", "partners"),
+  open("signup", "/signup", "signup"),
+  open("signup-success", "/signup/success", "signupSuccess"),
+  open("confirm", "/confirm", "confirm"),
+  open("auth-reset", "/auth/reset", "resetPassword"),
+  open("sign-in", "/auth/login-1", "signIn"),
+  open("auth-recover", "/auth/recover", "recoverPassword"),
+  open("no-organization", "/auth/no-organization", "noOrganization"),
+  open("peer-help", "/een-op-een-hulp", "peerHelp"),
+  open("form", "/forms/:token?", "form", {
+    layout: "empty",
+    whiteBackground: true,
+    validate: ({ params }) =>
+      params.token === undefined || /^[A-Za-z0-9_-]{8,128}$/.test(params.token),
+  }),
+  open("gelderse-handen", "/gelderse-handen", "gelderseHanden", {
+    layout: "empty",
+    colorMode: "light",
+  }),
+  open("news", "/nieuws/:slug?", "news", { validate: optionalSlug("slug") }),
+  open("activities", "/activiteiten", "activities"),
+  open("activity", "/activiteiten/:id", "activity", { validate: ids("id") }),
+  open("vacancy-search", "/vacancies/search", "vacancySearch"),
+  open("vacancy", "/vacancies/:id", "vacancy", { validate: ids("id") }),
+  open("social-map", "/sociale-kaart", "socialMap", { breakoutContainer: true }),
+  open("social-map-organization", "/sociale-kaart/:id", "socialMapOrganization", {
+    validate: ids("id"),
+  }),
+  open("desk-welcome", "/:balie/welkom", "deskWelcome", { validate: (c) => knownDesk(c) }),
+  open("desk-activities", "/:balie/activiteiten", "deskActivities", {
+    validate: (c) => knownDesk(c),
+  }),
+  open("desk-activity", "/:balie/activiteiten/:id", "deskActivity", {
+    validate: (c) => knownDesk(c, ids("id")),
+  }),
+  open("activity-calendar", "/activiteitenkalender", "activityCalendar"),
+  open("organization-signup", "/organizations/signup", "organizationSignup"),
+  open("organization-signup-success", "/organizations/signup/success", "organizationSignupSuccess"),
+  open("organization", "/organizations/:id", "organization", { validate: ids("id") }),
+  open("delete-account", "/account/verwijderen", "deleteAccount"),
+  open("changelog", "/volunteerly/changelog", "changelog"),
+
+  // spec §2 login-required routes.
+  login("sign-out", "/uitloggen", "signOut"),
+  login("sign-in-redirect", "/inloggen", "signInRedirect"),
+  login("auth-token", "/auth/token", "authToken"),
+  login("my-desk", "/mijn-balie", "myDesk"),
+  login("wrong-desk", "/wrong-desk", "wrongDesk"),
+  login("tags", "/tags", "tags"),
+  login("users", "/users", "users"),
+  login("user-add", "/users/add", "userAdd"),
+  login("user", "/users/:id", "user", { validate: ids("id") }),
+  login("user-edit", "/users/:id/edit", "userEdit", { validate: ids("id") }),
+  login("user-add-role", "/users/:id/add_role", "userAddRole", { validate: ids("id") }),
+  login("settings", "/instellingen", "settings", { redirect: "/instellingen/design" }),
+  login("settings-design", "/instellingen/design", "settingsDesign"),
+  login("settings-footer", "/instellingen/footer", "settingsFooter"),
+  login("settings-organization", "/instellingen/organisatie", "settingsOrganization"),
+  login("settings-contact-person", "/instellingen/contact-person", "settingsContactPerson"),
+  login("profile-edit", "/profile-edit", "profileEdit"),
+  login("profile-email", "/profile-edit/email", "profileEmail"),
+  login("profile-settings", "/profile-edit/settings", "profileSettings"),
+  login("profile-periodic-mail", "/profile-edit/periodieke-mail", "profilePeriodicMail"),
+  login("profile", "/profiel", "profile"),
+  login("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
+  login("account-roles", "/account/roles", "accountRoles"),
+  login("dashboard", "/dashboard", "dashboard"),
+  login("notifications", "/notificaties", "notifications"),
+  login("conversations", "/conversations", "conversations"),
+  login("applications", "/applications", "applications"),
+  login("application", "/applications/:id", "application", { validate: ids("id") }),
+  login("vacancies", "/vacancies", "vacancies", { breakoutContainer: true }),
+  login("vacancy-add", "/vacancies/add", "vacancyAdd"),
+  login("vacancy-edit", "/vacancies/:id/edit", "vacancyEdit", { validate: ids("id") }),
+  login("vacancy-bulk-edit", "/vacancies/bulk-edit", "vacancyBulkEdit", {
+    breakoutContainer: true,
+  }),
+  login("volunteer-pool", "/vrijwilligerspool", "volunteerPool", { breakoutContainer: true }),
+  login("organizations", "/organizations", "organizations", { breakoutContainer: true }),
+  login("organization-add", "/organizations/add", "organizationAdd"),
+  login("organization-approve", "/organizations/approve", "organizationApprove"),
+  login("organization-edit", "/organizations/:id/edit", "organizationEdit", {
+    validate: ids("id"),
+  }),
+  login("organization-move", "/organizations/:id/move", "organizationMove", {
+    validate: ids("id"),
+  }),
+  login("administrators", "/nov/beheerders", "administrators"),
+  login("desk-management", "/nov/baliebeheer", "deskManagement"),
+  login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
+  login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
+  login("analytics", "/analytics", "analytics", {
+    breakoutContainer: true,
+    whiteBackground: true,
+  }),
+  login("analytics-index-2", "/analytics/index-2", "analyticsIndex2", {
+    breakoutContainer: true,
+    whiteBackground: true,
+  }),
+  login(
+    "activity-calendar-overview",
+    "/activiteitenkalender/overzicht",
+    "activityCalendarOverview",
+  ),
+  login("workshops", "/workshops", "workshops"),
+  login("contact-form", "/contactformulier", "contactForm"),
+  login("form-builder", "/form_builder", "formBuilder"),
+  login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),
+  login("form-detail", "/form_builder/:id", "formDetail", { validate: ids("id") }),
+  login("form-edit", "/form_builder/:id/edit", "formEdit", {
+    validate: ids("id"),
+    whiteBackground: true,
+  }),
+  login("form-preview", "/form_builder/:id/preview", "formPreview", {
+    validate: ids("id"),
+    whiteBackground: true,
+  }),
+  login("form-submission", "/form_builder/:id/submissions/:submissionId", "formSubmission", {
+    validate: ids("id", "submissionId"),
+  }),
+  login("notification-templates", "/notification_templates", "notificationTemplates"),
+  login("notification-template-add", "/notification_templates/add", "notificationTemplateAdd"),
+  login(
+    "notification-template-edit",
+    "/notification_templates/:id/edit",
+    "notificationTemplateEdit",
+    {
+      validate: ids("id"),
+    },
+  ),
+
+  // spec §2 developer and test pages: public, but only where ENABLE_DEV_PAGES allows them.
+  dev("dev", "/dev", "developer"),
+  dev("dev-form", "/dev/form", "developer"),
+  dev("dev-modal", "/dev/modal", "developer"),
+  dev("dev-colors", "/dev/colors", "developer"),
+  dev("dev-components", "/dev/components", "developer"),
+  // Ours (issue 2): the mail outbox; the api decides whether it answers (development only).
+  open("dev-mail", "/dev/mail", "devMail"),
+  ...[
+    "api",
+    "auth",
+    "dupe",
+    "form",
+    "user",
+    "colors",
+    "sentry",
+    "tiptap",
+    "toaster",
+    "step-form",
+    "step-form-2",
+    "datepicker",
+    "dollar-api",
+    "user-store",
+    "server-error",
+    "formbuilder",
+  ].map((page) => dev(`test-${page}`, `/test/${page}`, "testPage")),
+];
+
+type TCompiledRoute = { route: TRouteDefinition; compiled: TCompiledPattern };
+
+const compiledRoutes: TCompiledRoute[] = ROUTES.map((route) => ({
+  route,
+  compiled: compilePattern(route.pattern),
+})).sort((a, b) => compareSpecificity(a.compiled, b.compiled));
+
+/** The route a path belongs to (case and a trailing slash ignored), or null (spec §2: 404). */
+export function matchRoute(pathname: string): TRouteMatch | null {
+  const path = normalizePath(pathname);
+  for (const { route, compiled } of compiledRoutes) {
+    const params = compiled.match(path);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+export function routeByName(name: string): TRouteDefinition {
+  const route = ROUTES.find((r) => r.name === name);
+  if (!route) throw new Error(`No route named '${name}'`);
+  return route;
+}
+
+/** spec §2: a failing validity check gives a fatal 404. */
+export function isValidMatch(match: TRouteMatch, deskSlugs?: ReadonlySet<string>): boolean {
+  return match.route.validate ? match.route.validate({ params: match.params, deskSlugs }) : true;
+}

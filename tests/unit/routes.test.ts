@@ -1,0 +1,155 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { isValidMatch, matchRoute, ROUTE_TITLES, ROUTES, routeByName } from "@/lib/routes";
+import en from "@/messages/en.json";
+import nl from "@/messages/nl.json";
+
+const appDir = path.resolve(import.meta.dirname, "../../app");
+
+/** Every page.tsx under app/, as [route group, URL shape with ':' for a parameter]. */
+function pageFiles(dir = appDir, group = "", parts: string[] = []): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === "page.tsx" ? [[group, `/${parts.join("/")}`]] : [];
+    if (!entry.isDirectory() || entry.name.startsWith("_")) return [];
+    const full = path.join(dir, entry.name);
+    const groupName = /^\((.+)\)$/.exec(entry.name)?.[1];
+    if (groupName) return pageFiles(full, groupName, parts);
+    const segment = /^\[.+\]$/.test(entry.name) ? ":" : entry.name;
+    return pageFiles(full, group, [...parts, segment]);
+  });
+}
+
+/** The URL shapes a pattern stands for: '/nieuws/:slug?' → '/nieuws' and '/nieuws/:'. */
+function shapes(pattern: string): string[] {
+  const segments = pattern.split("/").filter(Boolean);
+  const last = segments.at(-1);
+  const shape = (list: string[]) =>
+    `/${list.map((s) => (s.startsWith(":") ? ":" : s.toLowerCase())).join("/")}`;
+  if (last?.startsWith(":") && last.endsWith("?")) {
+    return [shape(segments.slice(0, -1)), shape(segments)];
+  }
+  return [shape(segments)];
+}
+
+describe("lib/routes.ts, the route table", () => {
+  it("has a row for every page in app/, with the layout of the page's route group", () => {
+    const pages = pageFiles();
+    expect(pages.length).toBeGreaterThan(5);
+    for (const [group, shape] of pages) {
+      const rows = ROUTES.filter((route) => shapes(route.pattern).includes(shape));
+      expect(rows, `page ${shape} has no row in lib/routes.ts`).toHaveLength(1);
+      const layout = group === "bare" ? "empty" : "default";
+      expect(rows[0].meta.layout, `layout of ${shape}`).toBe(layout);
+    }
+  });
+
+  it("lists every route of spec §2", () => {
+    const patterns = ROUTES.map((r) => r.pattern);
+    for (const pattern of [
+      "/switch",
+      "/:slug?",
+      "/forms/:token?",
+      "/nieuws/:slug?",
+      "/:balie/activiteiten/:id",
+      "/volunteerly/changelog",
+      "/users/:id/add_role",
+      "/instellingen/contact-person",
+      "/profile-edit/periodieke-mail",
+      "/form_builder/:id/submissions/:submissionId",
+      "/notification_templates/:id/edit",
+      "/test/formbuilder",
+      "/dev/components",
+    ]) {
+      expect(patterns).toContain(pattern);
+    }
+    // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our /dev/mail.
+    expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + 1);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
+    expect(new Set(patterns).size).toBe(ROUTES.length);
+  });
+
+  it("flags the spec's public routes public and the rest login-required", () => {
+    expect(routeByName("sign-in").meta.isPublic).toBe(true);
+    expect(routeByName("delete-account").meta.isPublic).toBe(true);
+    expect(routeByName("dashboard").meta.isPublic).toBe(false);
+    expect(routeByName("sign-out").meta.isPublic).toBe(false);
+    expect(routeByName("user-add").meta.isPublic).toBe(false);
+  });
+
+  it("gives /switch, /forms and /gelderse-handen the empty layout and nothing else", () => {
+    const empty = ROUTES.filter((r) => r.meta.layout === "empty").map((r) => r.pattern);
+    expect(empty.sort()).toEqual(["/forms/:token?", "/gelderse-handen", "/switch"]);
+  });
+
+  it("has a title text for every title key, in both languages", () => {
+    for (const key of ROUTE_TITLES) {
+      expect(en.routes[key], key).toBeTruthy();
+      expect(nl.routes[key], key).toBeTruthy();
+    }
+    // spec §2: the two titles it names.
+    expect(nl.routes[routeByName("user-add").meta.title]).toBe("Gebruiker toevoegen");
+    expect(en.routes[routeByName("analytics").meta.title]).toBe("Volunteerly Analytics");
+  });
+});
+
+describe("matchRoute", () => {
+  it("ignores case and a trailing slash (spec §2)", () => {
+    expect(matchRoute("/Dashboard/")?.route.name).toBe("dashboard");
+    expect(matchRoute("/AUTH/LOGIN-1")?.route.name).toBe("sign-in");
+    expect(matchRoute("/users/12/EDIT/")).toMatchObject({
+      route: { name: "user-edit" },
+      params: { id: "12" },
+    });
+  });
+
+  it("prefers static segments over parameters", () => {
+    expect(matchRoute("/vacancies/search")?.route.name).toBe("vacancy-search");
+    expect(matchRoute("/vacancies/add")?.route.name).toBe("vacancy-add");
+    expect(matchRoute("/vacancies/42")?.route.name).toBe("vacancy");
+    expect(matchRoute("/organizations/signup/success")?.route.name).toBe(
+      "organization-signup-success",
+    );
+    expect(matchRoute("/activiteiten/7")?.route.name).toBe("activity");
+    expect(matchRoute("/azc-ede/activiteiten/7")?.route.name).toBe("desk-activity");
+    expect(matchRoute("/dashboard")?.route.name).toBe("dashboard");
+    expect(matchRoute("/over-ons")?.route.name).toBe("content");
+  });
+
+  it("matches an optional last parameter with and without it", () => {
+    expect(matchRoute("/")).toMatchObject({ route: { name: "content" }, params: {} });
+    expect(matchRoute("/nieuws")?.route.name).toBe("news");
+    expect(matchRoute("/nieuws/zomerfeest")).toMatchObject({ params: { slug: "zomerfeest" } });
+    expect(matchRoute("/forms")?.route.name).toBe("form");
+  });
+
+  it("matches nothing for paths no row describes", () => {
+    expect(matchRoute("/does/not/exist")).toBeNull();
+    expect(matchRoute("/users/1/edit/more")).toBeNull();
+    expect(matchRoute("/bad%E0%A4%A/welkom")).toBeNull();
+  });
+
+  it("runs the validity checks: ids, slugs and known desks", () => {
+    const valid = (p: string, desks?: string[]) => {
+      const match = matchRoute(p);
+      if (!match) throw new Error(`no match for ${p}`);
+      return isValidMatch(match, desks ? new Set(desks) : undefined);
+    };
+    expect(valid("/vacancies/42")).toBe(true);
+    expect(valid("/vacancies/abc")).toBe(false);
+    expect(valid("/vacancies/0")).toBe(false);
+    expect(valid("/vacancies/99999999999")).toBe(false);
+    expect(valid("/users/7/add_role")).toBe(true);
+    expect(valid("/form_builder/3/submissions/x")).toBe(false);
+    expect(valid("/nieuws/Zomer%20feest")).toBe(false);
+    expect(valid("/over-ons")).toBe(true);
+    expect(valid("/forms/short")).toBe(false);
+    expect(valid("/forms/abcdEFGH1234")).toBe(true);
+    expect(valid("/azc-ede/welkom", ["azc-ede"])).toBe(true);
+    expect(valid("/AZC-Ede/welkom", ["azc-ede"])).toBe(true);
+    expect(valid("/onbekend/welkom", ["azc-ede"])).toBe(false);
+    // Desks could not be loaded: the page decides, no blanket 404.
+    expect(valid("/onbekend/welkom")).toBe(true);
+    expect(valid("/azc-ede/activiteiten/x", ["azc-ede"])).toBe(false);
+  });
+});

@@ -91,16 +91,17 @@ test("redirect rules from the api send an old path on, keeping the query", async
   await expect(page).toHaveURL(onTenant("roermond", "/vacatures"));
 });
 
-test("a redirect rule with an absolute target leaves the site by full navigation", async ({
+test("a redirect rule with an absolute target answers a redirect to the other site", async ({
   page,
+  baseURL,
 }) => {
-  // No network here: answer the external site ourselves.
-  await page.route("https://www.facebook.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>extern</title><p>extern</p>" }),
-  );
-  await page.goto(onTenant("demo", "/facebook"));
-  await expect(page).toHaveURL("https://www.facebook.com/");
-  await expect(page.getByText("extern")).toBeVisible();
+  // No network to follow it to; the browser turns a cross-origin redirect into a full
+  // document navigation, so the redirect itself is what to check.
+  // Node does not resolve *.localhost: plain localhost is the default tenant, demo.
+  const response = await page.request.get(`${baseURL}/facebook`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("https://www.facebook.com/");
+  // A target the safe-navigation check refuses is never followed (tests/unit/guards.test.ts).
 });
 
 test("a failed validity check of a route is a 404 with the 404 screen, the address unchanged", async ({

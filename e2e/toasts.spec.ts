@@ -51,8 +51,8 @@ function toastOf(page: Page, t: T, color: TColor): Locator {
   return page.getByRole("group", { name: `${label(t, color)}: ${sampleTitle(t, color)}` });
 }
 
-const assertiveRegion = (page: Page) => page.locator('[aria-live="assertive"]');
-const politeRegion = (page: Page) => page.locator('[aria-live="polite"]');
+const assertiveRegion = (page: Page) => page.locator('[data-toaster] [aria-live="assertive"]');
+const politeRegion = (page: Page) => page.locator('[data-toaster] [aria-live="polite"]');
 
 /** Sets the playground's duration and close button, then shows a toast of `color`. */
 async function showToast(

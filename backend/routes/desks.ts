@@ -3,15 +3,9 @@ import { z } from "zod";
 import { authenticate } from "../auth/authenticate";
 import { withTenant } from "../db/client";
 import { desks } from "../db/schema";
+import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
-import {
-  parseFields,
-  parseFilter,
-  parseInclude,
-  parsePage,
-  parseSort,
-  type TQuery,
-} from "../jsonapi/params";
+import type { TQuery } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { deskResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
@@ -123,11 +117,11 @@ export async function deskRoutes(app: FastifyInstance) {
   app.get("/meedoen/desks", async (request, reply) => {
     const tenantId = request.tenant.id;
     const query = request.query as TQuery;
-    const include = parseInclude(query, deskResource, ["address"]);
-    const fields = parseFields(query);
-    const { where } = parseFilter(query, FILTERABLE);
-    const orderBy = parseSort(query, SORTABLE);
-    const page = parsePage(query);
+    const { include, fields, where, orderBy, page } = parseListQuery(query, deskResource, {
+      include: ["address"],
+      filter: FILTERABLE,
+      sort: SORTABLE,
+    });
     authorize(null, "desks.list", {});
     const { rows, records } = await withTenant(app.db, tenantId, (tx) =>
       listActiveDesks(tx, tenantId, { where, orderBy, limit: page.size, offset: page.offset }),

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { withTenant } from "../db/client";
 import { redirectRules } from "../db/schema";
+import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
-import {
-  parseFields,
-  parseFilter,
-  parseInclude,
-  parsePage,
-  parseSort,
-  type TQuery,
-} from "../jsonapi/params";
+import type { TQuery } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import type { TResource } from "../jsonapi/serializer";
 import { serialize } from "../jsonapi/serializer";
@@ -37,11 +31,10 @@ export async function redirectRuleRoutes(app: FastifyInstance) {
     const tenantId = request.tenant.id;
     const query = request.query as TQuery;
     // No relationships: any include is a 400 naming it, not silently dropped.
-    const include = parseInclude(query, redirectRuleResource, []);
-    const fields = parseFields(query);
-    const { where } = parseFilter(query, FILTERABLE);
-    const orderBy = parseSort(query, SORTABLE);
-    const page = parsePage(query);
+    const { include, fields, where, orderBy, page } = parseListQuery(query, redirectRuleResource, {
+      filter: FILTERABLE,
+      sort: SORTABLE,
+    });
     authorize(null, "redirect_rules.list", {});
     const { rows, records } = await withTenant(app.db, tenantId, (tx) =>
       listRedirectRules(tx, tenantId, { where, orderBy, limit: page.size, offset: page.offset }),

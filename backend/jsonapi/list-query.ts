@@ -1,0 +1,40 @@
+import type { SQL } from "drizzle-orm";
+import {
+  parseFields,
+  parseFilter,
+  parseInclude,
+  parsePage,
+  parseSort,
+  type TFilterAllowList,
+  type TPage,
+  type TQuery,
+  type TSortAllowList,
+} from "./params";
+import type { TResource } from "./serializer";
+
+export type TListQuery = {
+  include: string[];
+  fields: Record<string, string[]>;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  page: TPage;
+};
+
+/**
+ * The JSON:API parameters of a list endpoint in one go (api-contract §2): include, sparse
+ * fields, ransack filters, sort and page, each checked against the endpoint's allow-lists,
+ * so an unknown name is a 400 before any query runs.
+ */
+export function parseListQuery(
+  query: TQuery,
+  resource: TResource,
+  allowed: { include?: readonly string[]; filter?: TFilterAllowList; sort?: TSortAllowList },
+): TListQuery {
+  return {
+    include: parseInclude(query, resource, allowed.include ?? []),
+    fields: parseFields(query),
+    where: parseFilter(query, allowed.filter ?? {}).where,
+    orderBy: parseSort(query, allowed.sort ?? {}),
+    page: parsePage(query),
+  };
+}

@@ -15,6 +15,7 @@ import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
+import { notificationRoutes } from "./routes/notifications";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { translationRoutes } from "./routes/translations";
 
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });
+    await scope.register(notificationRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

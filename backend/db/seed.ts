@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { tokenDigest } from "../auth/tokens";
 import type { AppDb } from "./client";
 import {
   addresses,
   desks,
+  notifications,
   organizationProfiles,
   organizations,
   redirectRules,
@@ -14,10 +15,12 @@ import {
   translations,
   users,
   usersRoles,
+  ZNotification,
   ZRedirectRule,
   ZTranslation,
 } from "./schema";
 import { SEED_DESKS } from "./seed/desks";
+import { seedNotifications } from "./seed/notifications";
 import { SEED_ORGANIZATIONS } from "./seed/organizations";
 import { SEED_REDIRECT_RULES } from "./seed/redirect-rules";
 import { SEED_TENANTS, type TSeedTenant } from "./seed/tenants";
@@ -36,6 +39,7 @@ export type TSeedCounts = {
   usersRoles: number;
   redirectRules: number;
   translations: number;
+  notifications: number;
 };
 
 /**
@@ -71,6 +75,7 @@ class Seeder {
     usersRoles: 0,
     redirectRules: 0,
     translations: 0,
+    notifications: 0,
   };
   private readonly now = new Date();
 
@@ -143,6 +148,7 @@ class Seeder {
     const secondCenterId = t.anchors.secondCenter
       ? need(orgIds, t.anchors.secondCenter, t.slug)
       : null;
+    const userIds: number[] = [];
     for (const user of SEED_USERS) {
       if (user.secondCenter && secondCenterId === null) continue;
       const userId = await this.user(
@@ -151,6 +157,7 @@ class Seeder {
         user,
         user.secondCenter ? secondCenterId : defaultCenterId,
       );
+      userIds.push(userId);
       for (const role of user.roles) {
         const roleId = await this.role(tenantId, role.name, role.on ? anchors[role.on] : null);
         const added = await this.db
@@ -164,6 +171,49 @@ class Seeder {
 
     await this.redirectRules(tenantId, t.slug);
     await this.translations(tenantId, t.slug);
+    const center = orgs.find((o) => o.slug === t.anchors.defaultCenter);
+    await this.notifications(tenantId, userIds, { tenant: t.name, center: center?.name ?? t.name });
+  }
+
+  /**
+   * The four notifications of seed/notifications.ts for each user who has none yet (they
+   * have no natural key: a user with any notification counts as seeded), in one insert
+   * per tenant. Times count back from the seed's start.
+   */
+  private async notifications(
+    tenantId: number,
+    userIds: number[],
+    names: { tenant: string; center: string },
+  ): Promise<void> {
+    if (userIds.length === 0) return;
+    const seeded = await this.db
+      .selectDistinct({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, tenantId), inArray(notifications.userId, userIds)));
+    const done = new Set(seeded.map((row) => row.userId));
+    const at = (ms: number) => new Date(this.now.getTime() - ms);
+    const values = userIds
+      .filter((userId) => !done.has(userId))
+      .flatMap((userId) =>
+        seedNotifications(names).map(({ ageMs, readAfterMs, ...data }) => {
+          const createdAt = at(ageMs);
+          const readAt = readAfterMs === undefined ? null : at(ageMs - readAfterMs);
+          return {
+            tenantId,
+            userId,
+            ...ZNotification.parse(data),
+            readAt,
+            createdAt,
+            updatedAt: readAt ?? createdAt,
+          };
+        }),
+      );
+    if (values.length === 0) return;
+    const added = await this.db
+      .insert(notifications)
+      .values(values)
+      .returning({ id: notifications.id });
+    this.created.notifications += added.length;
   }
 
   /** Checked against the same rules as the CHECK constraints, so a typo in the data file

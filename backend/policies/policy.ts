@@ -22,6 +22,8 @@ export type TPolicyResources = {
   "desks.create": { volunteerCenterId: number };
   "redirect_rules.list": Record<string, never>;
   "translations.list": Record<string, never>;
+  "notifications.list": { userId: number };
+  "notifications.update": { userId: number };
 };
 export type TAction = keyof TPolicyResources;
 
@@ -60,6 +62,10 @@ const rules: TRules = {
   "redirect_rules.list": () => true,
   // Message overrides are the site's public texts (spec §7, ARCHITECTURE decision 7).
   "translations.list": () => true,
+  // A notification is its user's alone, whatever their roles (a superadmin included): the
+  // queries only ever find the caller's rows, so another user's id is a 404, not a 403.
+  "notifications.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  "notifications.update": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -19,6 +19,7 @@ const TABLES = [
   "users_roles",
   "redirect_rules",
   "translations",
+  "notifications",
 ] as const;
 
 let database: Database;
@@ -209,6 +210,54 @@ describe("seed", () => {
         locale: "nl",
         key: "auth.signIn.title",
         value: "Inloggen bij Vrijwilligerswerk Oldebroek",
+      },
+    ]);
+  });
+
+  it("gives every seeded user four notifications in Dutch, the two newest unread, each linking to a page of the site", async () => {
+    const perUser = await rows<{ email: string; kinds: string[]; unread: boolean[] }>(sql`
+      select u.email,
+             array_agg(n.kind order by n.created_at desc, n.id desc) as kinds,
+             array_agg(n.read_at is null order by n.created_at desc, n.id desc) as unread
+      from users u left join notifications n on n.user_id = u.id and n.tenant_id = u.tenant_id
+      group by u.email, u.tenant_id`);
+    expect(perUser.length).toBeGreaterThan(50);
+    for (const user of perUser) {
+      expect(user).toEqual({
+        email: user.email,
+        kinds: ["application", "message", "organization", "system"],
+        unread: [true, true, false, false],
+      });
+    }
+    const oldebroek = await rows<{ title: string; url: string; age: string; read_after: string }>(
+      sql`select n.title, n.url,
+            case when n.created_at > now() - interval '1 hour' then 'minutes'
+                 when n.created_at > now() - interval '1 day' then 'hours'
+                 else 'days' end as age,
+            coalesce((n.read_at > n.created_at and n.read_at < now())::text, 'unread') as read_after
+          from notifications n join users u on u.id = n.user_id join tenants t on t.id = n.tenant_id
+          where t.slug = 'oldebroek' and u.email = 'volunteer@oldebroek.volunteerly.test'
+          order by n.created_at desc`,
+    );
+    expect(oldebroek).toEqual([
+      {
+        title: "Je aanmelding is ontvangen",
+        url: "/applications",
+        age: "minutes",
+        read_after: "unread",
+      },
+      {
+        title: "Nieuw bericht van Vrijwilligerscentrale Oldebroek",
+        url: "/conversations",
+        age: "hours",
+        read_after: "unread",
+      },
+      { title: "Organisatie goedgekeurd", url: "/organizations", age: "days", read_after: "true" },
+      {
+        title: "Welkom bij Vrijwilligerswerk Oldebroek",
+        url: "/dashboard",
+        age: "days",
+        read_after: "true",
       },
     ]);
   });

@@ -1,6 +1,7 @@
 export * from "./addresses";
 export * from "./desks";
 export * from "./mail";
+export * from "./notifications";
 export * from "./organizations";
 export * from "./redirect-rules";
 export * from "./roles";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { tenantId, timestamps } from "./columns";
+import { PRINTABLE_ASCII_PATTERN, SITE_PATH_PATTERN } from "./site-path";
 
 /**
  * Redirect rules (spec §2: 'configured on the server per path. An absolute target leaves
@@ -24,11 +25,9 @@ export const REDIRECT_TARGET_MAX = 2000;
 const SEGMENT = "[a-z0-9._~!$&()*+,=:@%-]+";
 export const REDIRECT_PATH_PATTERN = `^/(${SEGMENT}(/${SEGMENT})*)?$`;
 
-/** Printable ASCII only: browsers drop tabs and newlines inside a URL, so '/\t/evil.example'
- *  would become the protocol-relative '//evil.example'; non-ASCII is stored encoded. */
-const TARGET_CHARACTERS = "^[!-~]+$";
-/** A site path starts with exactly one '/' ('//host' and '/\host' leave the site). */
-const SITE_PATH = "^/([^/]|$)";
+/** Printable ASCII only, and a site path starts with exactly one '/' (site-path.ts). */
+const TARGET_CHARACTERS = PRINTABLE_ASCII_PATTERN;
+const SITE_PATH = SITE_PATH_PATTERN;
 /** An absolute http(s) URL whose authority is a plain host (no 'user@' to mislead). */
 const ABSOLUTE_URL = "^https?://[a-z0-9.-]+(:[0-9]+)?([/?#]|$)";
 

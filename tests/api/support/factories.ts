@@ -4,8 +4,10 @@ import { hashPassword } from "../../../backend/auth/password";
 import { addRole as addRoleTo } from "../../../backend/auth/roles";
 import type { AppDb } from "../../../backend/db/client";
 import {
+  notifications,
   organizations,
   redirectRules,
+  type TNotificationKind,
   type TOrganizationStatus,
   type TOrganizationType,
   type TRoleName,
@@ -150,4 +152,35 @@ export async function createTranslation(
     })
     .returning();
   return translation;
+}
+
+/** A notification written as is (owner, past row security and the zod schema): tests of
+ *  the CHECK constraints hand it bad values on purpose, so kind is typed loosely. */
+export async function createNotification(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  attrs: {
+    kind?: TNotificationKind | (string & {});
+    title?: string;
+    body?: string | null;
+    url?: string | null;
+    readAt?: Date | null;
+    createdAt?: Date;
+  } = {},
+) {
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      tenantId,
+      userId,
+      kind: (attrs.kind ?? "system") as TNotificationKind,
+      title: attrs.title ?? `Notification ${unique()}`,
+      body: attrs.body === undefined ? null : attrs.body,
+      url: attrs.url === undefined ? "/dashboard" : attrs.url,
+      readAt: attrs.readAt ?? null,
+      ...(attrs.createdAt ? { createdAt: attrs.createdAt } : {}),
+    })
+    .returning();
+  return notification;
 }

@@ -48,6 +48,10 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a desk of C": () => ({ volunteerCenterId: C }),
   "the tenant's redirect rules": () => ({}),
   "the tenant's message overrides": () => ({}),
+  "own notifications": (actor) => ({ userId: actor?.id ?? 0 }),
+  "another user's notifications": () => ({ userId: 999 }),
+  "own notification": (actor) => ({ userId: actor?.id ?? 0 }),
+  "another user's notification": () => ({ userId: 999 }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

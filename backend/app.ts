@@ -8,6 +8,7 @@ import type { TEnv } from "./env";
 import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
+import { activityEventRoutes } from "./routes/activity-events";
 import { confirmRoutes } from "./routes/confirm";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
+    await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

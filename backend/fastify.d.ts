@@ -15,7 +15,14 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     /** Set by the tenant hook on every /api and /auth request (from X-Tenant). */
-    tenant: { id: number; slug: string; name: string; defaultVolunteerCenterId: number | null };
+    tenant: {
+      id: number;
+      slug: string;
+      name: string;
+      defaultVolunteerCenterId: number | null;
+      /** spec §1: the tenant lets inactive users sign in (settings.allowInactiveUsers). */
+      allowInactiveUsers: boolean;
+    };
     /** The site's centre: Volunteer-Center-Id when it names one of the tenant's, else the default. */
     volunteerCenterId: number | null;
     /** The signed-in user (the users row); set by auth/authenticate.ts, else null. */

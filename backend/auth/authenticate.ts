@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { withTenant } from "../db/client";
 import { users } from "../db/schema";
+import { isShutOut } from "./sign-in-rules";
 import { rotateAfterRequest, type TTokenUse } from "./token-store";
 import { isTokenValid } from "./tokens";
 
@@ -80,8 +81,8 @@ async function resolveUser(request: FastifyRequest) {
   if (!isTokenValid(user.tokens[found.client], found.token, startedAt, settings.batchBufferMs)) {
     return null;
   }
-  // spec §1: inactive users are not allowed; archived ones even less.
-  if (user.status === "inactive" || user.status === "archived") return null;
+  // spec §1: inactive users are not allowed (unless the tenant allows them); archived never.
+  if (isShutOut(user.status, request.tenant)) return null;
   request.user = user;
   uses.set(request, {
     tenantId,

@@ -1,5 +1,10 @@
+import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { withTenant } from "../db/client";
+import { users } from "../db/schema";
 import { confirmationMail } from "../mail/templates/confirmation";
+import { recordActivity } from "../queries/activity-events";
+import { authActivity } from "./activity";
 import { deliver } from "./mails";
 import { randomToken, tokenDigest } from "./tokens";
 import type { TUser } from "./user-json";
@@ -45,7 +50,8 @@ export async function sendConfirmationInstructions(
 export type TConfirmFailure = "blank" | "invalid" | "already_confirmed" | "expired";
 export type TConfirmResult = { ok: true; user: TUser } | { ok: false; reason: TConfirmFailure };
 
-/** devise `confirm_by_token`: blank, unknown, already confirmed, expired, or confirmed now. */
+/** devise `confirm_by_token`: blank, unknown, already confirmed, expired, or confirmed now
+ *  (with the account_confirmed event, by the user: the mailed token proved the address). */
 export async function confirmByToken(
   request: FastifyRequest,
   raw: string | undefined,
@@ -60,6 +66,14 @@ export async function confirmByToken(
   if (sentAt !== undefined && now.getTime() > sentAt + authSettings.confirmWithinMs) {
     return { ok: false, reason: "expired" };
   }
-  const confirmed = await updateUser(db, request.tenant.id, user.id, { confirmedAt: now });
+  const confirmed = await withTenant(db, request.tenant.id, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ confirmedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordActivity(tx, authActivity(request, row, "account_confirmed", row.id), request.log);
+    return row;
+  });
   return { ok: true, user: confirmed };
 }

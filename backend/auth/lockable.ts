@@ -3,6 +3,8 @@ import type { FastifyRequest } from "fastify";
 import { withTenant } from "../db/client";
 import { users } from "../db/schema";
 import { unlockInstructionsMail } from "../mail/templates/unlock-instructions";
+import { recordActivity } from "../queries/activity-events";
+import { authActivity } from "./activity";
 import { deliver } from "./mails";
 import { siteOrigin } from "./redirect-url";
 import type { TAuthSettings } from "./settings";
@@ -26,8 +28,9 @@ export const UNLOCKED = { lockedAt: null, failedAttempts: 0, unlockToken: null }
 
 /**
  * devise `valid_for_authentication?` after a wrong password: an expired lock is lifted
- * first, then the failure counts, and reaching the maximum locks the account. Returns the
- * raw unlock token when this failure locked it (the caller mails it).
+ * first, then the failure counts, and reaching the maximum locks the account (with an
+ * account_locked event by the system: actor null). Returns the raw unlock token when this
+ * failure locked it (the caller mails it). A lock that ran out is lifted without an event.
  */
 export async function recordFailedSignIn(
   request: FastifyRequest,
@@ -37,7 +40,11 @@ export async function recordFailedSignIn(
   const settings = request.server.authSettings;
   return withTenant(request.server.db, request.tenant.id, async (tx) => {
     const [row] = await tx
-      .select({ failedAttempts: users.failedAttempts, lockedAt: users.lockedAt })
+      .select({
+        failedAttempts: users.failedAttempts,
+        lockedAt: users.lockedAt,
+        locale: users.locale,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
@@ -55,6 +62,10 @@ export async function recordFailedSignIn(
         ...(raw ? { lockedAt: now, unlockToken: tokenDigest(raw) } : {}),
       })
       .where(eq(users.id, userId));
+    if (raw) {
+      const user = { id: userId, locale: row.locale };
+      await recordActivity(tx, authActivity(request, user, "account_locked", null), request.log);
+    }
     return raw;
   });
 }

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { withTenant } from "../db/client";
-import { users } from "../db/schema";
+import { type TActivityAction, users } from "../db/schema";
 import { resetPasswordMail } from "../mail/templates/reset-password";
+import { recordActivity } from "../queries/activity-events";
+import { authActivity } from "./activity";
 import { optionalAuthenticate, skipRotation } from "./authenticate";
 import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
-import { UNLOCKED } from "./lockable";
+import { isLocked, UNLOCKED } from "./lockable";
 import { mailRecipient } from "./mail-recipient";
 import { deliver } from "./mails";
 import { MESSAGES } from "./messages";
@@ -17,7 +19,7 @@ import { signInRefusal } from "./sign-in-rules";
 import { issueClientToken } from "./token-store";
 import { randomToken, tokenDigest } from "./tokens";
 import { deviseUserJson, type TUser } from "./user-json";
-import { findUserByMailedToken, updateUser } from "./users-query";
+import { findUserByMailedToken } from "./users-query";
 
 /**
  * devise_token_auth PasswordsController in client-token mode (api-contract §1.4,
@@ -59,9 +61,15 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
     const user = await mailRecipient(app, request, reply, limiters, email);
     if (!user) return reply;
     const raw = randomToken();
-    await updateUser(app.db, request.tenant.id, user.id, {
-      resetPasswordToken: tokenDigest(raw),
-      resetPasswordSentAt: app.authSettings.now(),
+    await withTenant(app.db, request.tenant.id, async (tx) => {
+      await tx
+        .update(users)
+        .set({ resetPasswordToken: tokenDigest(raw), resetPasswordSentAt: app.authSettings.now() })
+        .where(eq(users.id, user.id));
+      // Only here, where the account exists; the answer is the same with or without it.
+      // Actor null: anyone who knows the address may ask, so it is not known to be the user.
+      const event = authActivity(request, user, "password_reset_requested", null);
+      await recordActivity(tx, event, request.log);
     });
     // Through the web's BFF (the api need not be public), in alphabetical order like Rails.
     const query = new URLSearchParams({
@@ -90,9 +98,15 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
     const user = await findUserByMailedToken(app.db, request.tenant.id, "resetPasswordToken", raw);
     if (!raw || !resetTokenValid(request, user)) return sendRailsNotFound(reply);
     // The mail proved the address: confirm it, and allow one change without the old password.
-    await updateUser(app.db, request.tenant.id, user.id, {
-      allowPasswordChange: true,
-      confirmedAt: user.confirmedAt ?? app.authSettings.now(),
+    await withTenant(app.db, request.tenant.id, async (tx) => {
+      await tx
+        .update(users)
+        .set({ allowPasswordChange: true, confirmedAt: user.confirmedAt ?? app.authSettings.now() })
+        .where(eq(users.id, user.id));
+      if (!user.confirmedAt) {
+        const event = authActivity(request, user, "account_confirmed", user.id);
+        await recordActivity(tx, event, request.log);
+      }
     });
     // Client-token mode: only the reset token travels, never an access token.
     return reply.redirect(
@@ -154,6 +168,18 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
         .where(eq(users.id, target.id))
         .returning();
       const headers = issue ? await issueClientToken(tx, updated, app.authSettings) : null;
+      // What this change did, each by the user (a session or the mailed token proved it),
+      // newest last: a reset confirms and unlocks the account, and its fresh client token
+      // is a sign-in.
+      const actions: TActivityAction[] = [
+        ...(target.confirmedAt ? [] : ["account_confirmed" as const]),
+        ...(isLocked(target, now, app.authSettings) ? ["account_unlocked" as const] : []),
+        "password_changed",
+        ...(headers ? ["signed_in" as const] : []),
+      ];
+      for (const action of actions) {
+        await recordActivity(tx, authActivity(request, updated, action, target.id), request.log);
+      }
       return { user: updated, headers };
     });
     if (result.headers) reply.headers(result.headers);

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { withTenant } from "../db/client";
 import { users } from "../db/schema";
+import { recordActivity } from "../queries/activity-events";
+import { authActivity } from "./activity";
 import { optionalAuthenticate, skipRotation, tokenUseOf } from "./authenticate";
 import { deviseError, emailParam, param } from "./http";
 import { isLocked, recordFailedSignIn, sendUnlockInstructions, UNLOCKED } from "./lockable";
@@ -27,7 +29,8 @@ const spendHashTime = async (password: string) => {
   await verifyPassword(await dummyDigest, password);
 };
 
-/** A successful sign-in: token (created, then rotated once), trackable columns, unlock. */
+/** A successful sign-in: token (created, then rotated once), trackable columns, unlock,
+ *  and the signed_in activity event, all in one transaction. */
 async function completeSignIn(request: FastifyRequest, user: TUser, now: Date) {
   const settings = request.server.authSettings;
   return withTenant(request.server.db, request.tenant.id, async (tx) => {
@@ -47,6 +50,7 @@ async function completeSignIn(request: FastifyRequest, user: TUser, now: Date) {
       })
       .where(eq(users.id, user.id))
       .returning();
+    await recordActivity(tx, authActivity(request, updated, "signed_in", user.id), request.log);
     return { user: updated, headers: authHeaders({ ...issued, uid: updated.uid }) };
   });
 }
@@ -104,7 +108,13 @@ export async function sessionRoutes(app: FastifyInstance, opts: { limiters: TLim
     const use = tokenUseOf(request);
     // The client is about to go: this response carries no auth headers.
     skipRotation(request);
-    const removed = use ? await removeClient(app.db, use.tenantId, use.userId, use.client) : false;
+    const user = request.user;
+    const removed =
+      use && user
+        ? await removeClient(app.db, use.tenantId, use.userId, use.client, (tx) =>
+            recordActivity(tx, authActivity(request, user, "signed_out", user.id), request.log),
+          )
+        : false;
     if (!removed) return deviseError(reply, 404, [MESSAGES.signOutNotFound]);
     return { success: true };
   });

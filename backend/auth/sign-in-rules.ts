@@ -10,7 +10,7 @@ import { isSuperadmin } from "./users-query";
  * site's (spec §8 'wrong center'; superadmins serve every centre). Null = may sign in.
  */
 export async function signInRefusal(request: FastifyRequest, user: TUser): Promise<string | null> {
-  if (user.status === "inactive" || user.status === "archived") return MESSAGES.notActive;
+  if (isShutOut(user.status, request.tenant)) return MESSAGES.notActive;
   if (
     user.volunteerCenterId !== null &&
     user.volunteerCenterId !== request.volunteerCenterId &&
@@ -19,6 +19,14 @@ export async function signInRefusal(request: FastifyRequest, user: TUser): Promi
     return MESSAGES.wrongCenter;
   }
   return null;
+}
+
+/**
+ * spec §1: inactive users are not allowed by default (a tenant may allow them:
+ * settings.allowInactiveUsers); archived users never are.
+ */
+export function isShutOut(status: string, tenant: { allowInactiveUsers: boolean }): boolean {
+  return status === "archived" || (status === "inactive" && !tenant.allowInactiveUsers);
 }
 
 /** devise_invitable `invited_to_sign_up?`: pending invitees have no usable password. */

@@ -94,18 +94,23 @@ export async function rotateAfterRequest(
   });
 }
 
-/** Sign-out: removes the client. False when it was not there (devise_token_auth 404). */
+/**
+ * Sign-out: removes the client. False when it was not there (devise_token_auth 404).
+ * `onRemoved` runs in the same transaction once the client is gone (the activity event).
+ */
 export async function removeClient(
   db: AppDb,
   tenantId: number,
   userId: number,
   client: string,
+  onRemoved?: (tx: AppDb) => Promise<unknown>,
 ): Promise<boolean> {
   return withTenant(db, tenantId, async (tx) => {
     const tokens = await lockTokens(tx, userId);
     if (!tokens?.[client]) return false;
     const { [client]: _removed, ...rest } = tokens;
     await saveTokens(tx, userId, rest);
+    await onRemoved?.(tx);
     return true;
   });
 }

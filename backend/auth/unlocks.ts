@@ -1,4 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { withTenant } from "../db/client";
+import { users } from "../db/schema";
+import { recordActivity } from "../queries/activity-events";
+import { authActivity } from "./activity";
 import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
 import { isLocked, sendUnlockInstructions, UNLOCKED } from "./lockable";
 import { mailRecipient } from "./mail-recipient";
@@ -33,7 +38,17 @@ export async function unlockRoutes(app: FastifyInstance, opts: { limiters: TLimi
     const raw = param(request, "unlock_token");
     const user = await findUserByMailedToken(app.db, request.tenant.id, "unlockToken", raw);
     if (!user) return sendRailsNotFound(reply);
-    await updateUser(app.db, request.tenant.id, user.id, { ...UNLOCKED });
+    await withTenant(app.db, request.tenant.id, async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...UNLOCKED })
+        .where(eq(users.id, user.id));
+      // By the user (the mailed link proved it); a lock that had run out is not unlocked now.
+      if (isLocked(user, app.authSettings.now(), app.authSettings)) {
+        const event = authActivity(request, user, "account_unlocked", user.id);
+        await recordActivity(tx, event, request.log);
+      }
+    });
     return reply.redirect("/", 302);
   });
 }

@@ -19,6 +19,7 @@ import {
   ZRedirectRule,
   ZTranslation,
 } from "./schema";
+import { seedActivityEvents } from "./seed/activity-events";
 import { SEED_DESKS } from "./seed/desks";
 import { seedNotifications } from "./seed/notifications";
 import { SEED_ORGANIZATIONS } from "./seed/organizations";
@@ -40,6 +41,7 @@ export type TSeedCounts = {
   redirectRules: number;
   translations: number;
   notifications: number;
+  activityEvents: number;
 };
 
 /**
@@ -76,6 +78,7 @@ class Seeder {
     redirectRules: 0,
     translations: 0,
     notifications: 0,
+    activityEvents: 0,
   };
   private readonly now = new Date();
 
@@ -173,6 +176,7 @@ class Seeder {
     await this.translations(tenantId, t.slug);
     const center = orgs.find((o) => o.slug === t.anchors.defaultCenter);
     await this.notifications(tenantId, userIds, { tenant: t.name, center: center?.name ?? t.name });
+    this.created.activityEvents += await seedActivityEvents(this.db, tenantId, t.slug, this.now);
   }
 
   /**

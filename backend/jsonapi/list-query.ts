@@ -7,6 +7,7 @@ import {
   parseSort,
   type TFilterAllowList,
   type TPage,
+  type TPageLimits,
   type TQuery,
   type TSortAllowList,
 } from "./params";
@@ -28,13 +29,18 @@ export type TListQuery = {
 export function parseListQuery(
   query: TQuery,
   resource: TResource,
-  allowed: { include?: readonly string[]; filter?: TFilterAllowList; sort?: TSortAllowList },
+  allowed: {
+    include?: readonly string[];
+    filter?: TFilterAllowList;
+    sort?: TSortAllowList;
+    page?: TPageLimits;
+  },
 ): TListQuery {
   return {
     include: parseInclude(query, resource, allowed.include ?? []),
     fields: parseFields(query),
     where: parseFilter(query, allowed.filter ?? {}).where,
     orderBy: parseSort(query, allowed.sort ?? {}),
-    page: parsePage(query),
+    page: parsePage(query, allowed.page),
   };
 }

@@ -60,13 +60,17 @@ function rubyInt(value: unknown): number {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 }
 
+/** An endpoint's own page sizes, where the api-wide 30/1000 do not fit. */
+export type TPageLimits = { defaultSize?: number; maxSize?: number };
+
 /** `page[number]` ≥ 1 (default 1), `page[size]` 1…1000 (default 30); junk → defaults. */
-export function parsePage(query: TQuery): TPage {
+export function parsePage(query: TQuery, limits: TPageLimits = {}): TPage {
+  const { defaultSize = DEFAULT_PAGE_SIZE, maxSize = MAX_PAGE_SIZE } = limits;
   const page = bracketGroup(query, "page");
   // A repeated key counts once, the last one winning as in Rails.
   const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
   const askedSize = rubyInt(one(page.size));
-  const size = askedSize < 1 ? DEFAULT_PAGE_SIZE : Math.min(askedSize, MAX_PAGE_SIZE);
+  const size = askedSize < 1 ? defaultSize : Math.min(askedSize, maxSize);
   const number = Math.min(Math.max(1, rubyInt(one(page.number))), MAX_PAGE_NUMBER);
   return { number, size, offset: (number - 1) * size };
 }

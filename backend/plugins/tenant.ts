@@ -22,12 +22,16 @@ export function tenantResolver(db: AppDb) {
         slug: tenants.slug,
         name: tenants.name,
         defaultVolunteerCenterId: tenants.defaultVolunteerCenterId,
+        settings: tenants.settings,
       })
       .from(tenants)
       .where(eq(tenants.slug, slug));
     if (!row) return null;
-    cache.set(slug, { tenant: row, at: Date.now() });
-    return row;
+    const { settings, ...rest } = row;
+    // spec §1: inactive users are not allowed by default; a tenant may switch that on.
+    const tenant: TTenant = { ...rest, allowInactiveUsers: settings.allowInactiveUsers === true };
+    cache.set(slug, { tenant, at: Date.now() });
+    return tenant;
   }
 
   /** Is this id a volunteer centre of the tenant? (owner query: centres are public facts) */

@@ -24,6 +24,7 @@ export type TPolicyResources = {
   "translations.list": Record<string, never>;
   "notifications.list": { userId: number };
   "notifications.update": { userId: number };
+  "activity_events.list": { userId: number };
 };
 export type TAction = keyof TPolicyResources;
 
@@ -66,6 +67,9 @@ const rules: TRules = {
   // queries only ever find the caller's rows, so another user's id is a 404, not a 403.
   "notifications.list": (actor, { userId }) => actor !== null && actor.id === userId,
   "notifications.update": (actor, { userId }) => actor !== null && actor.id === userId,
+  // One's own account activity, whatever one's roles; the admin audit log that will share
+  // the table gets an action of its own.
+  "activity_events.list": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

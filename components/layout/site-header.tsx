@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { ActivityMenu } from "@/components/activity/activity-menu";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { AccountMenu } from "./account-menu";
 import { LanguagePanel } from "./language-panel";
@@ -8,11 +10,10 @@ import { StickyHeader } from "./sticky-header";
 type Props = { tenant: TTenantConfig };
 
 /**
- * spec §2 toolbar in the spec §1 'tab' header: the site name (home), then language and
- * account, then the sections as tabs (a Menu button below md). Focus order follows the
- * reading order: first row left to right, then the tabs.
- *
- * Not here yet: spec §2's activity and notifications parts; their data does not exist.
+ * spec §2 toolbar in the spec §1 'tab' header: the site name (home), then activity and
+ * notifications (signed in only), language and account, then the sections as tabs (a Menu
+ * button below md). Focus order follows the reading order: first row left to right, then
+ * the tabs.
  */
 export function SiteHeader({ tenant }: Props) {
   const { activities, peerHelp, peerHelpWording, languageSwitch } = tenant.features;
@@ -29,6 +30,8 @@ export function SiteHeader({ tenant }: Props) {
             screen; from md on the group dissolves and the nav becomes the row of tabs. */}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1 md:contents">
           <div className="flex items-center gap-1">
+            <ActivityMenu />
+            <NotificationBell />
             {languageSwitch ? <LanguagePanel /> : null}
             <AccountMenu />
           </div>

@@ -21,6 +21,12 @@ const ICONS = {
     </>
   ),
   bell: <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 6v6l4 2" />
+    </>
+  ),
   check: <path d="M20 6 9 17l-5-5" />,
   info: (
     <>

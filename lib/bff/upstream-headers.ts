@@ -13,7 +13,8 @@ const POSITIVE_INT = /^[1-9][0-9]{0,9}$/;
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** Headers the browser chooses that the api may read unchanged. */
-const PASSED_THROUGH = ["accept", "accept-language"] as const;
+// user-agent: the api keeps only the browser and system family of a sign-in (docs/api-activity.md).
+const PASSED_THROUGH = ["accept", "accept-language", "user-agent"] as const;
 /** Ids the browser picks (a selected centre or organization); dropped unless a positive integer. */
 const ID_HEADERS = ["volunteer-center-id", "current-organization-id"] as const;
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isTokenValid, signInToken } from "../../backend/auth/tokens";
-import { users } from "../../backend/db/schema";
+import { tenants, users } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS, signIn, testClock, userRow } from "./support/auth";
 import {
@@ -192,6 +192,39 @@ describe("POST /auth/sign_in", () => {
       expect(res.json()).toEqual({ success: false, errors: ["Your account is not active."] });
       expect(res.headers["access-token"]).toBeUndefined();
     }
+  });
+
+  it("lets inactive users in on a tenant that allows them (spec §1 override), archived ones never", async () => {
+    const other = await createTenantWithCenter(db());
+    await db()
+      .update(tenants)
+      .set({ settings: { allowInactiveUsers: true } })
+      .where(eq(tenants.id, other.tenant.id));
+    const asOther = (email: string, password: string) =>
+      post({ email, password }, { "x-tenant": other.tenant.slug });
+    const inactive = await createUser(db(), other.tenant.id, {
+      status: "inactive",
+      volunteerCenterId: other.center.id,
+    });
+    const signedIn = await asOther(inactive.email, inactive.password);
+    expect(signedIn.statusCode).toBe(200);
+    // Its token then works on an authenticated endpoint too.
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/current_user",
+      headers: {
+        "x-tenant": other.tenant.slug,
+        "access-token": String(signedIn.headers["access-token"]),
+        client: String(signedIn.headers.client),
+        uid: String(signedIn.headers.uid),
+      },
+    });
+    expect(me.statusCode).toBe(200);
+    const archived = await createUser(db(), other.tenant.id, {
+      status: "archived",
+      volunteerCenterId: other.center.id,
+    });
+    expect((await asOther(archived.email, archived.password)).statusCode).toBe(401);
   });
 
   it("lets a user of the site's centre in and refuses one of another centre with 'wrong center'", async () => {

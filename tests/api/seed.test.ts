@@ -20,6 +20,7 @@ const TABLES = [
   "redirect_rules",
   "translations",
   "notifications",
+  "activity_events",
 ] as const;
 
 let database: Database;
@@ -259,6 +260,51 @@ describe("seed", () => {
         age: "days",
         read_after: "true",
       },
+    ]);
+  });
+
+  it("gives every account that could sign in a few past events, the volunteer a lockout too, in the account's language", async () => {
+    const perUser = await rows<{ email: string; actions: string[]; by_self: boolean[] }>(sql`
+      select u.email,
+             coalesce(array_agg(e.action order by e.created_at desc, e.id desc)
+               filter (where e.id is not null), '{}') as actions,
+             coalesce(array_agg(e.actor_id is not distinct from u.id order by e.created_at desc, e.id desc)
+               filter (where e.id is not null), '{}') as by_self
+      from users u left join activity_events e on e.user_id = u.id and e.tenant_id = u.tenant_id
+      group by u.email, u.tenant_id`);
+    expect(perUser.length).toBeGreaterThan(50);
+    const everyone = ["signed_in", "signed_out", "signed_in", "password_changed"];
+    for (const user of perUser) {
+      const local = user.email.split("@")[0];
+      const expected =
+        local === "invited" || local === "unconfirmed"
+          ? []
+          : local === "volunteer"
+            ? [
+                "signed_in",
+                "signed_out",
+                "signed_in",
+                "account_unlocked",
+                "account_locked",
+                "password_changed",
+              ]
+            : everyone;
+      expect(user.actions, user.email).toEqual(expected);
+      expect(user.by_self, user.email).toEqual(expected.map((a) => a !== "account_locked"));
+    }
+    const clients = await rows<{ email: string; client: string | null; age: string }>(sql`
+      select u.email, e.client,
+             case when e.created_at > now() - interval '1 day' then 'hours' else 'days' end as age
+      from activity_events e join users u on u.id = e.user_id join tenants t on t.id = e.tenant_id
+      where t.slug = 'public' and u.email in ('volunteer@public.volunteerly.test', 'admin@public.volunteerly.test')
+        and e.action = 'signed_in'
+      order by u.email, e.created_at desc`);
+    expect(clients).toEqual([
+      { email: "admin@public.volunteerly.test", client: "Safari op iOS", age: "hours" },
+      { email: "admin@public.volunteerly.test", client: "Firefox op Linux", age: "days" },
+      // English in 'public' (seed/users.ts).
+      { email: "volunteer@public.volunteerly.test", client: "Safari on iOS", age: "hours" },
+      { email: "volunteer@public.volunteerly.test", client: "Firefox on Linux", age: "days" },
     ]);
   });
 

@@ -1,3 +1,4 @@
+export * from "./activity-events";
 export * from "./addresses";
 export * from "./desks";
 export * from "./mail";

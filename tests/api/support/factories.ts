@@ -4,9 +4,11 @@ import { hashPassword } from "../../../backend/auth/password";
 import { addRole as addRoleTo } from "../../../backend/auth/roles";
 import type { AppDb } from "../../../backend/db/client";
 import {
+  activityEvents,
   notifications,
   organizations,
   redirectRules,
+  type TActivityAction,
   type TNotificationKind,
   type TOrganizationStatus,
   type TOrganizationType,
@@ -183,4 +185,31 @@ export async function createNotification(
     })
     .returning();
   return notification;
+}
+
+/** An activity event written as is (owner, past row security): by the user unless
+ *  `actorId` says otherwise; action typed loosely so a test can try one the CHECK refuses. */
+export async function createActivityEvent(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  attrs: {
+    action?: TActivityAction | (string & {});
+    actorId?: number | null;
+    client?: string | null;
+    createdAt?: Date;
+  } = {},
+) {
+  const [event] = await db
+    .insert(activityEvents)
+    .values({
+      tenantId,
+      userId,
+      actorId: attrs.actorId === undefined ? userId : attrs.actorId,
+      action: (attrs.action ?? "signed_in") as TActivityAction,
+      client: attrs.client === undefined ? "Firefox op Linux" : attrs.client,
+      ...(attrs.createdAt ? { createdAt: attrs.createdAt } : {}),
+    })
+    .returning();
+  return event;
 }

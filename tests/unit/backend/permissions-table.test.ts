@@ -52,6 +52,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "another user's notifications": () => ({ userId: 999 }),
   "own notification": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's notification": () => ({ userId: 999 }),
+  "own activity events": (actor) => ({ userId: actor?.id ?? 0 }),
+  "another user's activity events": () => ({ userId: 999 }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useLatestActivity } from "@/lib/activity/use-latest-activity";
+import { ActivityItem } from "./activity-item";
+
+type Props = {
+  headingId: string;
+  /** The disclosure's close. */
+  close: (returnFocus?: boolean) => void;
+};
+
+/** Where someone who does not recognise an event goes: a new password by mail. */
+export const RECOVER_PATH = "/auth/recover";
+
+const controlClass =
+  "inline-flex min-h-11 items-center rounded-shape px-3 py-2 font-medium text-neutral-900 hover:bg-neutral-100 hover:text-neutral-900";
+
+/**
+ * The activity panel's content, mounted only while it is open, so the request goes out
+ * when it opens: the latest ten events, newest first, and what to do about a strange one.
+ */
+export function ActivityPanel({ headingId, close }: Props) {
+  const t = useTranslations("activity");
+  const tCommon = useTranslations("common");
+  const latest = useLatestActivity();
+
+  let content: ReactNode;
+  if (latest.isPending) {
+    content = (
+      <p role="status" className="px-3 py-2 text-neutral-800">
+        {tCommon("loading")}
+      </p>
+    );
+  } else if (latest.isError && !latest.data) {
+    content = (
+      <div role="alert" className="flex flex-col items-start gap-1 px-3 py-2">
+        <p className="text-danger-800">{t("loadFailed")}</p>
+        <button type="button" className={controlClass} onClick={() => void latest.refetch()}>
+          {t("retry")}
+        </button>
+      </div>
+    );
+  } else if (latest.data.length === 0) {
+    content = <p className="px-3 py-2 text-neutral-800">{t("empty")}</p>;
+  } else {
+    content = (
+      <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-neutral-200">
+        {latest.data.map((event) => (
+          <ActivityItem key={event.id} event={event} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 id={headingId} className="px-3 pt-1 text-base font-bold text-neutral-900">
+        {t("heading")}
+      </h2>
+      {content}
+      <p className="mt-1 border-t border-neutral-300 px-3 pt-2 pb-1 text-sm text-neutral-800">
+        {t.rich("help", {
+          link: (chunks) => (
+            <Link href={RECOVER_PATH} className="font-medium" onClick={() => close()}>
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import { authenticate } from "../auth/authenticate";
 import { withTenant } from "../db/client";
 import { notifications } from "../db/schema";
 import { notFound } from "../errors";
+import { documentAttributes } from "../jsonapi/document-attributes";
 import { JSONAPI_CONTENT_TYPE } from "../jsonapi/errors";
 import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
@@ -12,12 +13,7 @@ import type { TQuery } from "../jsonapi/params";
 import { commaList, stringParam } from "../jsonapi/query";
 import { sendDocument } from "../jsonapi/reply";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import {
-  invalidAttribute,
-  parameterMissing,
-  parseAttributes,
-  unprocessable,
-} from "../jsonapi/validation";
+import { parseAttributes } from "../jsonapi/validation";
 import { loadActor } from "../policies/actor";
 import { authorize } from "../policies/policy";
 import {
@@ -62,26 +58,14 @@ function idOf(raw: string): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 export const ZNotificationChange = z.object({ read: z.boolean() });
 
 /** `{data: {type: "notification", id, attributes: {read}}}` → read; 422 otherwise. */
-function readOf(body: unknown, id: number): boolean {
-  if (!isObject(body) || !isObject(body.data)) throw parameterMissing("data");
-  const { type, id: bodyId, attributes } = body.data;
-  if (type !== undefined && type !== "notification" && type !== "notifications") {
-    throw unprocessable([
-      invalidAttribute(["type"], "is not included in the list", "inclusion", "/data"),
-    ]);
-  }
-  if (bodyId !== undefined && String(bodyId) !== String(id)) {
-    throw unprocessable([invalidAttribute(["id"], "does not match the URL", "invalid", "/data")]);
-  }
-  if (!isObject(attributes)) throw parameterMissing("attributes");
-  return parseAttributes(ZNotificationChange, attributes).read;
-}
+const readOf = (body: unknown, id: number): boolean =>
+  parseAttributes(
+    ZNotificationChange,
+    documentAttributes(body, { types: ["notification", "notifications"], id }),
+  ).read;
 
 export async function notificationRoutes(app: FastifyInstance) {
   app.get("/notifications", { preHandler: authenticate }, async (request, reply) => {

@@ -17,8 +17,10 @@ import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
+import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { translationRoutes } from "./routes/translations";
+import { userRoutes } from "./routes/users";
 
 export type AppOptions = {
   database: Database;
@@ -74,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(translationRoutes, { prefix: "/api/v1" });
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
+    await scope.register(organizationRoutes, { prefix: "/api/v1" });
+    await scope.register(userRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

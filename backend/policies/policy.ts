@@ -1,4 +1,5 @@
 import { hasRoleIn, type TRoleRef } from "../auth/roles";
+import type { TOrganizationStatus } from "../db/schema";
 import { AppError } from "../errors";
 
 /**
@@ -25,6 +26,44 @@ export type TPolicyResources = {
   "notifications.list": { userId: number };
   "notifications.update": { userId: number };
   "activity_events.list": { userId: number };
+  "organizations.list": Record<string, never>;
+  "organizations.read": TOrganizationFacts;
+  "organizations.update": TOrganizationFacts;
+  "organizations.update_status": TOrganizationFacts;
+  "organizations.delete": TOrganizationFacts;
+  "users.list": Record<string, never>;
+  "users.read": TUserFacts;
+  "users.update": TUserFacts;
+  "users.update_status": TUserFacts;
+  "users.archive": TUserFacts;
+  "users.resend_confirmation": TUserFacts;
+  "users.add_role": TRoleChangeFacts;
+  "users.remove_role": TRoleChangeFacts;
+};
+
+/** A user as the users.* rules see them: the organizations they hold admin or member on,
+ *  and the centres they belong to (their own volunteer_center_id and their organizations'
+ *  centres; a centre they hold a role on is among organizationIds). */
+export type TUserFacts = {
+  userId: number;
+  organizationIds: number[];
+  centerIds: number[];
+  /** A global superadmin: only superadmins change them (their roles, status, record). */
+  superadmin?: boolean;
+};
+/** A role to grant or take away: global when resourceType is null; `centerId` is the
+ *  centre of its resource (an organization's centre, the centre itself, a desk's centre). */
+export type TRoleChangeFacts = TUserFacts & {
+  role: string;
+  resourceType: "Organization" | "Desk" | null;
+  resourceId: number | null;
+  centerId: number | null;
+};
+/** What an organization rule needs: the record, its centre (null for a centre) and status. */
+export type TOrganizationFacts = {
+  organizationId: number;
+  volunteerCenterId: number | null;
+  status: TOrganizationStatus;
 };
 export type TAction = keyof TPolicyResources;
 
@@ -39,6 +78,58 @@ const holdsRoleOn = (actor: NonNullable<TActor>, organizationId: number) =>
       role.resourceType === "Organization" &&
       role.resourceId === organizationId,
   );
+
+/** Admin of the organization (a centre is an organization too), as rolify's has_role?
+ *  reads it: on the instance, on the class or globally. */
+const adminOf = (actor: NonNullable<TActor>, organizationId: number) =>
+  hasRoleIn(actor.roles, "admin", { type: "Organization", id: organizationId });
+const adminsSome = (actor: NonNullable<TActor>) =>
+  actor.roles.some(
+    (role) =>
+      role.name === "admin" && (role.resourceType === "Organization" || role.resourceType === null),
+  );
+
+/** The actor administers the user: superadmin, or admin of one of the user's organizations
+ *  or centres. */
+const manages = (actor: NonNullable<TActor>, user: TUserFacts) =>
+  isSuperadmin(actor) ||
+  user.organizationIds.some((id) => adminOf(actor, id)) ||
+  user.centerIds.some((id) => adminOf(actor, id));
+
+/** Manages, and the user is no superadmin unless the actor is one too. */
+const administers = (actor: NonNullable<TActor>, user: TUserFacts) =>
+  manages(actor, user) && (!user.superadmin || isSuperadmin(actor));
+
+/** Global roles (superadmin, volunteer) only by superadmins; admin or member of an
+ *  organization by its admins and its centre's admins; desk_manager of a desk by the
+ *  desk's centre's admins. */
+function mayChangeRole(actor: NonNullable<TActor>, change: TRoleChangeFacts): boolean {
+  if (isSuperadmin(actor)) return true;
+  if (change.superadmin) return false;
+  if (change.resourceType === null || change.resourceId === null) return false;
+  const centreAdmin = change.centerId !== null && adminOf(actor, change.centerId);
+  if (change.resourceType === "Organization" && ["admin", "member"].includes(change.role)) {
+    return centreAdmin || adminOf(actor, change.resourceId);
+  }
+  if (change.resourceType === "Desk" && change.role === "desk_manager") return centreAdmin;
+  return false;
+}
+
+/** Admin of that organization, rolify-style (a class-level or global admin counts too). */
+const organizationAdmin = (actor: NonNullable<TActor>, organizationId: number) =>
+  hasRoleIn(actor.roles, "admin", { type: "Organization", id: organizationId });
+
+/** Its centre's admins and superadmins run an organization's status and existence; a
+ *  centre itself only superadmins (a centre does not approve, archive or delete itself). */
+const managesOrganization = (actor: TActor, facts: TOrganizationFacts) =>
+  actor !== null &&
+  (isSuperadmin(actor) ||
+    (facts.volunteerCenterId !== null && organizationAdmin(actor, facts.volunteerCenterId)));
+
+/** Besides those who manage it, the organization's own admins edit its details. */
+const editsOrganization = (actor: TActor, facts: TOrganizationFacts) =>
+  actor !== null &&
+  (managesOrganization(actor, facts) || organizationAdmin(actor, facts.organizationId));
 
 type TRules = {
   [A in TAction]: (actor: TActor, resource: TPolicyResources[A]) => boolean;
@@ -70,6 +161,35 @@ const rules: TRules = {
   // One's own account activity, whatever one's roles; the admin audit log that will share
   // the table gets an action of its own.
   "activity_events.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The back office's organization list: superadmins and admins of any organization; the
+  // query narrows it to the ones they may edit (docs/api-organizations.md).
+  "organizations.list": (actor) =>
+    actor !== null &&
+    (isSuperadmin(actor) ||
+      actor.roles.some((r) => r.name === "admin" && r.resourceType === "Organization")),
+  // Approved organizations are public profiles (spec §2: /organizations/:id, /sociale-kaart);
+  // any other status only for those who may edit it (the route answers 404 then, not 403).
+  "organizations.read": (actor, facts) =>
+    facts.status === "approved" || editsOrganization(actor, facts),
+  "organizations.update": editsOrganization,
+  "organizations.update_status": managesOrganization,
+  "organizations.delete": managesOrganization,
+  // Users (docs/permissions.md "Users"): superadmins all of the tenant; an admin of an
+  // organization the users holding a role on it; an admin of a centre also the users of
+  // the centre and of its organizations. The list query applies the same scope.
+  "users.list": (actor) => actor !== null && (isSuperadmin(actor) || adminsSome(actor)),
+  "users.read": (actor, user) =>
+    actor !== null && (actor.id === user.userId || manages(actor, user)),
+  "users.update": (actor, user) =>
+    actor !== null && (actor.id === user.userId || administers(actor, user)),
+  // Nobody changes or archives their own status (locking oneself out goes unnoticed).
+  "users.update_status": (actor, user) =>
+    actor !== null && actor.id !== user.userId && administers(actor, user),
+  "users.archive": (actor, user) =>
+    actor !== null && actor.id !== user.userId && administers(actor, user),
+  "users.resend_confirmation": (actor, user) => actor !== null && administers(actor, user),
+  "users.add_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
+  "users.remove_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -54,6 +54,38 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "another user's notification": () => ({ userId: 999 }),
   "own activity events": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's activity events": () => ({ userId: 999 }),
+  "the tenant's users": () => ({}),
+  "own user record": (actor) => ({ userId: actor?.id ?? 0, organizationIds: [], centerIds: [] }),
+  "a user of O": () => ({ userId: 999, organizationIds: [O], centerIds: [C] }),
+  "a user of C": () => ({ userId: 999, organizationIds: [], centerIds: [C] }),
+  "member of O for a user of O": () => ({
+    ...{ userId: 999, organizationIds: [O], centerIds: [C] },
+    ...{ role: "member", resourceType: "Organization", resourceId: O, centerId: C },
+  }),
+  "admin of C for a user of C": () => ({
+    ...{ userId: 999, organizationIds: [], centerIds: [C] },
+    ...{ role: "admin", resourceType: "Organization", resourceId: C, centerId: C },
+  }),
+  "desk_manager of a desk of C": () => ({
+    ...{ userId: 999, organizationIds: [], centerIds: [C] },
+    ...{ role: "desk_manager", resourceType: "Desk", resourceId: DESK, centerId: C },
+  }),
+  "a superadmin member of O": () => ({
+    ...{ userId: 999, organizationIds: [O], centerIds: [C], superadmin: true },
+  }),
+  "member of O for a superadmin": () => ({
+    ...{ userId: 999, organizationIds: [O], centerIds: [C], superadmin: true },
+    ...{ role: "member", resourceType: "Organization", resourceId: O, centerId: C },
+  }),
+  "global superadmin": () => ({
+    ...{ userId: 999, organizationIds: [], centerIds: [C] },
+    ...{ role: "superadmin", resourceType: null, resourceId: null, centerId: null },
+  }),
+  "the tenant's organizations": () => ({}),
+  "O of C, approved": () => ({ organizationId: O, volunteerCenterId: C, status: "approved" }),
+  "O of C, pending": () => ({ organizationId: O, volunteerCenterId: C, status: "pending" }),
+  "C itself, pending": () => ({ organizationId: C, volunteerCenterId: null, status: "pending" }),
+  "C itself, approved": () => ({ organizationId: C, volunteerCenterId: null, status: "approved" }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

@@ -83,3 +83,23 @@ test("after signing in, the activity panel lists that sign-in 'zojuist' with the
   await expect(button).toBeFocused();
   await expect(list).toBeHidden();
 });
+
+test("in English the activity panel says 'Signed in' 'just now' and is clean under axe", async ({
+  page,
+  context,
+}) => {
+  const en = translator("en");
+  await context.addCookies([{ name: "i18n_redirected", value: "en", url: onOldebroek("/") }]);
+  await signIn(page);
+  await page.goto(onOldebroek("/dashboard"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: en("activity.button") })
+    .click();
+  const list = page.getByRole("banner").getByRole("list", { name: en("activity.heading") });
+  const first = list.getByRole("listitem").first();
+  await expect(first).toContainText(en("layout.justNow"));
+  await expect(first).toContainText(en("activity.actions.signedIn"));
+  await expectNoAxeViolations(page);
+});

@@ -164,3 +164,33 @@ test("signed out, /notificaties goes to the sign-in page and back", async ({ pag
   await expect(page).toHaveURL(onCordaad("/auth/login-1?redirect=%2Fnotificaties"));
   await expect(page.getByRole("banner").getByRole("button", { name: /^Meldingen/ })).toHaveCount(0);
 });
+
+test("in English the bell, its panel and /notificaties speak English and are clean under axe", async ({
+  page,
+  context,
+}) => {
+  const en = translator("en");
+  await context.addCookies([{ name: "i18n_redirected", value: "en", url: onCordaad("/") }]);
+  await signIn(page);
+  await page.goto(onCordaad("/notificaties"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(
+    page.getByRole("heading", { level: 1, name: en("notifications.list.title") }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("list", { name: en("notifications.list.label") })
+      .getByRole("listitem"),
+  ).toHaveCount(4);
+  await expectNoAxeViolations(page);
+
+  const button = page
+    .getByRole("banner")
+    .getByRole("button", { name: en("notifications.bell.label", { count: 2 }), exact: true });
+  await button.click();
+  await expect(
+    page.getByRole("banner").getByRole("list", { name: en("notifications.bell.heading") }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -7,7 +7,7 @@ import { runGuards } from "@/lib/navigation/guards";
 import { deskHeaderName, NOT_FOUND_REWRITE_PATH } from "@/lib/navigation/request-route";
 import { tenantHeaderName } from "@/lib/request/tenant-header";
 import { matchRoute } from "@/lib/routes";
-import { resolveTenant } from "@/lib/tenants/resolve-tenant";
+import { hostName, resolveTenant } from "@/lib/tenants/resolve-tenant";
 import { getTenant, tenantHostMap } from "@/lib/tenants/tenants";
 
 // Next.js 16 runs proxy.ts (formerly middleware.ts) before every matched request:
@@ -20,10 +20,6 @@ const hostMap = tenantHostMap(env.TENANT_HOSTS);
 function hasSessionCookie(request: NextRequest): boolean {
   const name = env.SESSION_COOKIE_NAME;
   return request.cookies.has(name) || request.cookies.has(`__Host-${name}`);
-}
-
-function hostName(host: string | undefined): string {
-  return (host ?? "").replace(/:\d+$/, "").toLowerCase();
 }
 
 export async function proxy(request: NextRequest) {

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { describeClient } from "../backend/auth/user-agent-client";
 import { seedActivityEventsOf } from "../backend/db/seed/activity-events";
-import { SEED_PASSWORD, seedEmail } from "../backend/db/seed/users";
+import { seedEmail } from "../backend/db/seed/users";
+import { signInFromPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
@@ -24,18 +25,7 @@ const onOldebroek = (path: string) => `http://oldebroek.localhost:${E2E.webPort}
  */
 async function signIn(page: Page) {
   await page.goto(onOldebroek("/auth/login-1"));
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch("/api/auth/sign_in", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email: USER, password: SEED_PASSWORD },
-  );
-  expect(status).toBe(200);
+  await signInFromPage(page, USER);
 }
 
 test("after signing in, the activity panel lists that sign-in 'zojuist' with the browser, then older events; axe is clean with it open; Escape closes it", async ({

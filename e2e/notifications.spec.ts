@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { seedNotifications } from "../backend/db/seed/notifications";
-import { SEED_PASSWORD, seedEmail } from "../backend/db/seed/users";
+import { seedEmail } from "../backend/db/seed/users";
+import { signInFromPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
@@ -25,30 +26,22 @@ const onCordaad = (path: string) => `http://cordaad.localhost:${E2E.webPort}${pa
  */
 async function signIn(page: Page) {
   await page.goto(onCordaad("/auth/login-1"));
-  const problems = await page.evaluate(
-    async ({ email, password }) => {
-      const signedIn = await fetch("/api/auth/sign_in", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, password }),
+  await signInFromPage(page, USER);
+  const problems = await page.evaluate(async () => {
+    const list = await fetch("/api/v1/notifications?sort=-created_at&page[size]=10");
+    const { data } = (await list.json()) as { data: { id: string }[] };
+    const failed: string[] = [];
+    for (const [index, { id }] of data.entries()) {
+      const read = index >= 2;
+      const patched = await fetch(`/api/v1/notifications/${id}`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/vnd.api+json" },
+        body: JSON.stringify({ data: { type: "notification", id, attributes: { read } } }),
       });
-      if (signedIn.status !== 200) return [`sign in: ${signedIn.status}`];
-      const list = await fetch("/api/v1/notifications?sort=-created_at&page[size]=10");
-      const { data } = (await list.json()) as { data: { id: string }[] };
-      const failed: string[] = [];
-      for (const [index, { id }] of data.entries()) {
-        const read = index >= 2;
-        const patched = await fetch(`/api/v1/notifications/${id}`, {
-          method: "PATCH",
-          headers: { "Content-Type": "application/vnd.api+json" },
-          body: JSON.stringify({ data: { type: "notification", id, attributes: { read } } }),
-        });
-        if (patched.status !== 200) failed.push(`PATCH ${id}: ${patched.status}`);
-      }
-      return data.length === 4 ? failed : [...failed, `${data.length} notifications`];
-    },
-    { email: USER, password: SEED_PASSWORD },
-  );
+      if (patched.status !== 200) failed.push(`PATCH ${id}: ${patched.status}`);
+    }
+    return data.length === 4 ? failed : [...failed, `${data.length} notifications`];
+  });
   expect(problems).toEqual([]);
 }
 

@@ -26,3 +26,13 @@ export function documentAttributes(
   if (!isObject(attributes)) throw parameterMissing("attributes");
   return attributes;
 }
+
+/** The largest id a `serial` column can hold. */
+export const MAX_ID = 2 ** 31 - 1;
+
+/** A path's `:id`, or null for anything no row can have (answered like a missing row: 404). */
+export function pathId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}

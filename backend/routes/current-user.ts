@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { authenticate } from "../auth/authenticate";
 import { rolesOf } from "../auth/roles";
 import { withTenant } from "../db/client";
+import { toProfileChanges, ZProfileChanges } from "../domain/user-profile";
 import { notFound } from "../errors";
+import { isObject } from "../jsonapi/document-attributes";
 import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { userResource } from "../jsonapi/resources";
@@ -27,22 +28,7 @@ import { type TProfileChanges, updateUserProfile, userWithRelations } from "../q
 
 const INCLUDABLE = ["roles", "organizations.address", "organizations.profile"];
 
-const name = z.string().trim().max(100).nullable();
-export const ZCurrentUserChanges = z.object({
-  first_name: name.optional(),
-  last_name: name.optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[0-9+()\-. ]*$/)
-    .nullable()
-    .optional(),
-  locale: z.enum(["nl", "en"]).optional(),
-});
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
+export const ZCurrentUserChanges = ZProfileChanges;
 
 /** spec §7 sends `{ user: {...} }`; a JSON:API `{ data: { type: "users", attributes } }` also works. */
 function attributesOf(body: unknown): unknown {
@@ -64,13 +50,7 @@ function attributesOf(body: unknown): unknown {
 }
 
 function changesOf(body: unknown): TProfileChanges {
-  const input = parseAttributes(ZCurrentUserChanges, attributesOf(body));
-  const changes: TProfileChanges = {};
-  if (input.first_name !== undefined) changes.firstName = input.first_name;
-  if (input.last_name !== undefined) changes.lastName = input.last_name;
-  if (input.phone !== undefined) changes.phone = input.phone;
-  if (input.locale !== undefined) changes.locale = input.locale;
-  return changes;
+  return toProfileChanges(parseAttributes(ZCurrentUserChanges, attributesOf(body)));
 }
 
 export async function currentUserRoutes(app: FastifyInstance) {

@@ -5,7 +5,7 @@ import { authenticate } from "../auth/authenticate";
 import { withTenant } from "../db/client";
 import { notifications } from "../db/schema";
 import { notFound } from "../errors";
-import { documentAttributes } from "../jsonapi/document-attributes";
+import { documentAttributes, pathId } from "../jsonapi/document-attributes";
 import { JSONAPI_CONTENT_TYPE } from "../jsonapi/errors";
 import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
@@ -50,14 +50,6 @@ function orderOf(query: TQuery, requested: SQL[]): SQL[] {
   return [...requested, last.startsWith("-") ? desc(notifications.id) : asc(notifications.id)];
 }
 
-const MAX_ID = 2 ** 31 - 1;
-/** The path's id, or null for anything no row can have (answered like a missing row). */
-function idOf(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
 export const ZNotificationChange = z.object({ read: z.boolean() });
 
 /** `{data: {type: "notification", id, attributes: {read}}}` → read; 422 otherwise. */
@@ -100,7 +92,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   app.patch("/notifications/:id", { preHandler: authenticate }, async (request, reply) => {
     const user = request.user!;
     const tenantId = request.tenant.id;
-    const id = idOf((request.params as { id: string }).id);
+    const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     // Validated before the transaction: a refused body changes nothing.
     const read = readOf(request.body, id);

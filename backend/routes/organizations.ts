@@ -6,7 +6,7 @@ import { withTenant } from "../db/client";
 import { ORGANIZATION_STATUSES, organizations, type TOrganizationStatus } from "../db/schema";
 import { canTransition, MAILED_STATUSES } from "../domain/organization-status";
 import { AppError, notFound } from "../errors";
-import { documentAttributes } from "../jsonapi/document-attributes";
+import { documentAttributes, pathId } from "../jsonapi/document-attributes";
 import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
 import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
@@ -67,14 +67,6 @@ const SORTABLE = {
   created_at: organizations.createdAt,
   status: organizations.status,
 };
-
-const MAX_ID = 2 ** 31 - 1;
-/** The path's id, or null for anything no row can have (answered like a missing row). */
-function idOf(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /** The spec sends type 'organizations' (plural), we emit 'organization': both are accepted. */
 const attributesOf = (body: unknown, id: number) =>
@@ -181,7 +173,7 @@ export async function organizationRoutes(app: FastifyInstance) {
     const query = request.query as TQuery;
     const include = parseInclude(query, organizationWithVacanciesResource, INCLUDES);
     const fields = parseFields(query);
-    const id = idOf((request.params as { id: string }).id);
+    const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     const organization = await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, request.user ?? null);
@@ -253,7 +245,7 @@ export async function organizationRoutes(app: FastifyInstance) {
   };
 
   app.put("/organizations/:id", { preHandler: authenticate }, async (request, reply) => {
-    const id = idOf((request.params as { id: string }).id);
+    const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     // Validated before the transaction: a refused body changes nothing.
     parseInclude(request.query as TQuery, organizationWithVacanciesResource, INCLUDES);
@@ -262,7 +254,7 @@ export async function organizationRoutes(app: FastifyInstance) {
   });
 
   app.put("/organizations/:id/approve", { preHandler: authenticate }, async (request, reply) => {
-    const id = idOf((request.params as { id: string }).id);
+    const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     parseInclude(request.query as TQuery, organizationWithVacanciesResource, INCLUDES);
     const input = parseAttributes(ZOrganizationApproval, attributesOf(request.body, id));
@@ -272,7 +264,7 @@ export async function organizationRoutes(app: FastifyInstance) {
   app.delete("/organizations/:id", { preHandler: authenticate }, async (request, reply) => {
     const user = request.user!;
     const tenantId = request.tenant.id;
-    const id = idOf((request.params as { id: string }).id);
+    const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, user);

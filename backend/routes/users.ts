@@ -6,9 +6,10 @@ import { siteOrigin } from "../auth/redirect-url";
 import { addRole, removeRole, type TRoleResource, withRoleCondition } from "../auth/roles";
 import { type AppDb, withTenant } from "../db/client";
 import { ROLE_NAMES, type TUserStatus, USER_STATUSES, users } from "../db/schema";
+import { toProfileChanges, ZProfileChanges } from "../domain/user-profile";
 import { assertTransition } from "../domain/user-status";
 import { badRequest, notFound } from "../errors";
-import { documentAttributes } from "../jsonapi/document-attributes";
+import { documentAttributes, MAX_ID, pathId } from "../jsonapi/document-attributes";
 import { paginate } from "../jsonapi/pagination";
 import {
   parseFields,
@@ -30,7 +31,6 @@ import {
   memberOfOrganization,
   roleResourceCenter,
   setUserStatus,
-  type TProfileChanges,
   type TUser,
   updateUserProfile,
   userFacts,
@@ -74,31 +74,11 @@ const SORTABLE = {
 };
 const EXTRA_FILTERS = ["organization_id_eq", "with_role"] as const;
 
-const MAX_ID = 2 ** 31 - 1;
-function idOf(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
-
 /** `{data: {type: "users", id?, attributes}}` → attributes; 400/422 otherwise. */
 const attributesOf = (body: unknown, id: number) =>
   documentAttributes(body, { types: ["users", "user"], id });
 
-const name = z.string().trim().max(100).nullable();
-export const ZUserChanges = z.object({
-  first_name: name.optional(),
-  last_name: name.optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[0-9+()\-. ]*$/)
-    .nullable()
-    .optional(),
-  locale: z.enum(["nl", "en"]).optional(),
-  status: z.enum(USER_STATUSES).optional(),
-});
+export const ZUserChanges = ZProfileChanges.extend({ status: z.enum(USER_STATUSES).optional() });
 
 export const ZRoleChange = z.object({
   role: z.enum(ROLE_NAMES),
@@ -108,12 +88,7 @@ export const ZRoleChange = z.object({
 
 function changesOf(body: unknown, id: number) {
   const input = parseAttributes(ZUserChanges, attributesOf(body, id));
-  const changes: TProfileChanges = {};
-  if (input.first_name !== undefined) changes.firstName = input.first_name;
-  if (input.last_name !== undefined) changes.lastName = input.last_name;
-  if (input.phone !== undefined) changes.phone = input.phone;
-  if (input.locale !== undefined) changes.locale = input.locale;
-  return { changes, status: input.status as TUserStatus | undefined };
+  return { changes: toProfileChanges(input), status: input.status as TUserStatus | undefined };
 }
 
 function roleChangeOf(body: unknown, id: number) {
@@ -135,7 +110,7 @@ async function targetOf(
   me: { id: number },
   raw: string,
 ): Promise<TTarget> {
-  const id = idOf(raw);
+  const id = pathId(raw);
   if (id === null) throw notFound();
   const user = await findUser(tx, tenantId, id);
   if (!user) throw notFound();
@@ -180,7 +155,8 @@ export async function userRoutes(app: FastifyInstance) {
     const page = parsePage(query);
     const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v) as string | undefined;
     const organizationRaw = one(extra.organization_id_eq);
-    const organizationId = organizationRaw === undefined ? undefined : idOf(organizationRaw.trim());
+    const organizationId =
+      organizationRaw === undefined ? undefined : pathId(organizationRaw.trim());
     if (organizationId === null) {
       throw badRequest("organization_id_eq is not a valid id", "filter[organization_id_eq]");
     }
@@ -236,7 +212,7 @@ export async function userRoutes(app: FastifyInstance) {
     const tenantId = request.tenant.id;
     const raw = (request.params as { id: string }).id;
     const { include, fields } = docOptions(request);
-    const id = idOf(raw);
+    const id = pathId(raw);
     if (id === null) throw notFound();
     const send = await withTenant(app.db, tenantId, async (tx) => {
       const { user, facts, actor } = await targetOf(tx, tenantId, request.user!, raw);
@@ -280,7 +256,7 @@ export async function userRoutes(app: FastifyInstance) {
       const tenantId = request.tenant.id;
       const raw = (request.params as { id: string }).id;
       const { include, fields } = docOptions(request);
-      const id = idOf(raw);
+      const id = pathId(raw);
       if (id === null) throw notFound();
       const send = await withTenant(app.db, tenantId, async (tx) => {
         const { user, facts, actor } = await targetOf(tx, tenantId, request.user!, raw);

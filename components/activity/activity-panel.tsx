@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { PanelLoadFailed, PanelLoading } from "@/components/layout/panel-load-states";
 import { useLatestActivity } from "@/lib/activity/use-latest-activity";
 import { ActivityItem } from "./activity-item";
 
@@ -24,24 +25,19 @@ const controlClass =
  */
 export function ActivityPanel({ headingId, close }: Props) {
   const t = useTranslations("activity");
-  const tCommon = useTranslations("common");
   const latest = useLatestActivity();
 
   let content: ReactNode;
   if (latest.isPending) {
-    content = (
-      <p role="status" className="px-3 py-2 text-neutral-800">
-        {tCommon("loading")}
-      </p>
-    );
+    content = <PanelLoading />;
   } else if (latest.isError && !latest.data) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-1 px-3 py-2">
-        <p className="text-danger-800">{t("loadFailed")}</p>
-        <button type="button" className={controlClass} onClick={() => void latest.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
+      <PanelLoadFailed
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        retryClassName={controlClass}
+        onRetry={() => void latest.refetch()}
+      />
     );
   } else if (latest.data.length === 0) {
     content = <p className="px-3 py-2 text-neutral-800">{t("empty")}</p>;

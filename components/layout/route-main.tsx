@@ -13,7 +13,8 @@ import { mainContentId } from "./skip-link";
  */
 export function RouteMain({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? "/";
-  const meta = matchRoute(pathname)?.route.meta;
+  const route = matchRoute(pathname)?.route;
+  const meta = route?.meta;
   const colorMode = meta?.colorMode;
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function RouteMain({ children }: { children: ReactNode }) {
       id={mainContentId}
       tabIndex={-1}
       className={`${width} ${background} flex-1 py-8 focus:outline-none`}
-      data-route={meta ? matchRoute(pathname)?.route.name : undefined}
+      data-route={route?.name}
     >
       {children}
     </main>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { MouseEvent, ReactNode } from "react";
+import { PanelLoadFailed, PanelLoading } from "@/components/layout/panel-load-states";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { resolveNavigationTarget } from "@/lib/navigation/safe-navigation";
 import { NOTIFICATIONS_PATH } from "@/lib/notifications/list-params";
@@ -62,7 +63,6 @@ function ItemContent({ notification }: { notification: TNotification }) {
  */
 export function NotificationPanel({ headingId, close }: Props) {
   const t = useTranslations("notifications");
-  const tCommon = useTranslations("common");
   const router = useRouter();
   // The badge's query (same key): opening shows what is cached and refreshes it when stale.
   const latest = useQuery(latestNotificationsQuery());
@@ -122,19 +122,15 @@ export function NotificationPanel({ headingId, close }: Props) {
 
   let content: ReactNode;
   if (latest.isPending) {
-    content = (
-      <p role="status" className="px-3 py-2 text-neutral-800">
-        {tCommon("loading")}
-      </p>
-    );
+    content = <PanelLoading />;
   } else if (latest.isError && !latest.data) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-1 px-3 py-2">
-        <p className="text-danger-800">{t("loadFailed")}</p>
-        <button type="button" className={footerControlClass} onClick={() => void latest.refetch()}>
-          {t("retry")}
-        </button>
-      </div>
+      <PanelLoadFailed
+        message={t("loadFailed")}
+        retryLabel={t("retry")}
+        retryClassName={footerControlClass}
+        onRetry={() => void latest.refetch()}
+      />
     );
   } else if (latest.data.notifications.length === 0) {
     content = <p className="px-3 py-2 text-neutral-800">{t("bell.empty")}</p>;

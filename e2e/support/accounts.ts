@@ -39,3 +39,23 @@ export async function signInThroughApi(page: Page, baseURL: string, email: strin
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/**
+ * Signs in through the BFF from the page itself, on whatever host the page is on: Node does
+ * not resolve `*.localhost`, so page.request cannot reach a tenant's host. The request
+ * carries the browser's own User-Agent (the api records it as the sign-in's client).
+ */
+export async function signInFromPage(page: Page, email: string) {
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch("/api/auth/sign_in", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    { email, password: SEED_PASSWORD },
+  );
+  expect(status).toBe(200);
+}

@@ -11,7 +11,7 @@ export type TResolveTenantInput = {
 };
 
 /** Lowercase host name without port, or "" when there is none. Handles "[::1]:3000". */
-function hostName(host: string | null | undefined): string {
+export function hostName(host: string | null | undefined): string {
   const value = (host ?? "").split(",")[0].trim().toLowerCase();
   if (value.startsWith("[")) return value.slice(0, value.indexOf("]") + 1);
   return value.replace(/:\d*$/, "").replace(/\.$/, "");

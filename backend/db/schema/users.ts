@@ -68,6 +68,13 @@ export const users = pgTable(
     invitationToken: text("invitation_token"),
     invitationSentAt: timestamp("invitation_sent_at", { withTimezone: true }),
     invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
+    /** Who sent the invitation (devise_invitable invited_by). */
+    invitedById: integer("invited_by_id"),
+    // account deletion (/account/verwijderen): the mailed token's digest, then the moment
+    // the account was anonymised (docs/account-deletion.md)
+    deletionToken: text("deletion_token"),
+    deletionSentAt: timestamp("deletion_sent_at", { withTimezone: true }),
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
     /** devise_token_auth tokens per client id. */
     tokens: jsonb("tokens").$type<Record<string, TClientToken>>().notNull().default({}),
     ...timestamps,
@@ -78,6 +85,8 @@ export const users = pgTable(
     uniqueIndex("users_confirmation_token_idx").on(t.confirmationToken),
     uniqueIndex("users_reset_password_token_idx").on(t.resetPasswordToken),
     uniqueIndex("users_unlock_token_idx").on(t.unlockToken),
+    uniqueIndex("users_invitation_token_idx").on(t.invitationToken),
+    uniqueIndex("users_deletion_token_idx").on(t.deletionToken),
     index("users_center_idx").on(t.volunteerCenterId),
     check("users_status_check", sql`${t.status} in ('active', 'invited', 'inactive', 'archived')`),
   ],

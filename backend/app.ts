@@ -9,6 +9,7 @@ import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
 import { activityEventRoutes } from "./routes/activity-events";
+import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });
+    await scope.register(auditEventRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

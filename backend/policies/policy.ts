@@ -39,6 +39,8 @@ export type TPolicyResources = {
   "users.resend_confirmation": TUserFacts;
   "users.add_role": TRoleChangeFacts;
   "users.remove_role": TRoleChangeFacts;
+  // audit log (docs/audit-log.md)
+  "audit_events.list": { centerIds: readonly number[] | "all" };
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -190,6 +192,13 @@ const rules: TRules = {
   "users.resend_confirmation": (actor, user) => actor !== null && administers(actor, user),
   "users.add_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
   "users.remove_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
+  // The audit log: superadmins all of it, a centre's admins their centres' entries
+  // (`centerIds` are the centres the reader's roles reach; "all" for a class-level admin).
+  "audit_events.list": (actor, { centerIds }) =>
+    actor !== null &&
+    (isSuperadmin(actor) ||
+      centerIds === "all" ||
+      centerIds.some((id) => organizationAdmin(actor, id))),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -86,6 +86,7 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "O of C, pending": () => ({ organizationId: O, volunteerCenterId: C, status: "pending" }),
   "C itself, pending": () => ({ organizationId: C, volunteerCenterId: null, status: "pending" }),
   "C itself, approved": () => ({ organizationId: C, volunteerCenterId: null, status: "approved" }),
+  "entries of C": () => ({ centerIds: [C] }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

@@ -20,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
+import { siteSettingRoutes } from "./routes/site-settings";
 import { translationRoutes } from "./routes/translations";
 import { userRoutes } from "./routes/users";
 
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });
     await scope.register(auditEventRoutes, { prefix: "/api/v1" });
+    await scope.register(siteSettingRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

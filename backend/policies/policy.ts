@@ -41,6 +41,9 @@ export type TPolicyResources = {
   "users.remove_role": TRoleChangeFacts;
   // audit log (docs/audit-log.md)
   "audit_events.list": { centerIds: readonly number[] | "all" };
+  // site settings (docs/api-site-settings.md)
+  "site_settings.read": Record<string, never>;
+  "site_settings.update": { volunteerCenterId: number };
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -199,6 +202,11 @@ const rules: TRules = {
     (isSuperadmin(actor) ||
       centerIds === "all" ||
       centerIds.some((id) => organizationAdmin(actor, id))),
+  // Design and footer are the public site's: everyone reads them, before signing in.
+  "site_settings.read": () => true,
+  // A centre's own site: its admins and superadmins.
+  "site_settings.update": (actor, { volunteerCenterId }) =>
+    actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId)),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

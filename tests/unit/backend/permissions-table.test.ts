@@ -87,6 +87,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "C itself, pending": () => ({ organizationId: C, volunteerCenterId: null, status: "pending" }),
   "C itself, approved": () => ({ organizationId: C, volunteerCenterId: null, status: "approved" }),
   "entries of C": () => ({ centerIds: [C] }),
+  "the site's settings": () => ({}),
+  "the site settings of C": () => ({ volunteerCenterId: C }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { FONT_IDS } from "../../lib/theme/font-list";
+import { NEUTRAL_PALETTES, PRIMARY_PALETTES, SECONDARY_PALETTES } from "../../lib/theme/palettes";
+import { SHAPES } from "../../lib/theme/theme";
+import type { TSiteFooter, TSiteTheme } from "../db/schema";
+import { PRINTABLE_ASCII_PATTERN, SITE_PATH_PATTERN } from "../db/schema/site-path";
+
+/**
+ * What a centre's staff may set on /instellingen/design and /instellingen/footer
+ * (docs/api-site-settings.md). The theme's words are the web's own vetted lists
+ * (lib/theme: palettes that pass the contrast pairings, bundled fonts, spec §1's shapes),
+ * so nothing stored here can make a page fail WCAG contrast or ask for a missing font.
+ * Strict: an unknown key or value is a 422, not silently dropped.
+ */
+
+export const FOOTER_TEXT_MAX = 1000;
+export const FOOTER_LINKS_MAX = 8;
+export const FOOTER_LABEL_MAX = 60;
+export const FOOTER_URL_MAX = 500;
+
+const siteOrWebUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(FOOTER_URL_MAX)
+  .regex(new RegExp(PRINTABLE_ASCII_PATTERN), "must be a web address or a path on this site")
+  .refine(
+    (url) =>
+      !url.includes("\\") &&
+      (new RegExp(SITE_PATH_PATTERN).test(url) || /^https?:\/\/[^/\s]+/i.test(url)),
+    "must be a web address or a path on this site",
+  );
+
+export const ZSiteTheme = z
+  .object({
+    palette: z
+      .object({
+        primary: z.enum(PRIMARY_PALETTES).optional(),
+        secondary: z.enum(SECONDARY_PALETTES).optional(),
+        neutral: z.enum(NEUTRAL_PALETTES).optional(),
+      })
+      .strict()
+      .optional(),
+    font: z.enum(FONT_IDS).optional(),
+    shape: z.enum(SHAPES).optional(),
+  })
+  .strict();
+
+export const ZSiteFooter = z
+  .object({
+    text: z.string().trim().max(FOOTER_TEXT_MAX).nullable().optional(),
+    links: z
+      .array(
+        z
+          .object({
+            label: z.string().trim().min(1).max(FOOTER_LABEL_MAX),
+            url: siteOrWebUrl,
+          })
+          .strict(),
+      )
+      .max(FOOTER_LINKS_MAX)
+      .optional(),
+  })
+  .strict();
+
+export const ZSiteSettingsChanges = z.object({
+  theme: ZSiteTheme.optional(),
+  footer: ZSiteFooter.optional(),
+});
+
+/** Drops empty parts, so `{palette: {}}` and a blank text store as nothing at all. */
+export function normalizeTheme(theme: z.output<typeof ZSiteTheme>): TSiteTheme {
+  const palette = Object.fromEntries(
+    Object.entries(theme.palette ?? {}).filter(([, v]) => v !== undefined),
+  );
+  return {
+    ...(Object.keys(palette).length > 0 ? { palette } : {}),
+    ...(theme.font ? { font: theme.font } : {}),
+    ...(theme.shape ? { shape: theme.shape } : {}),
+  };
+}
+
+export function normalizeFooter(footer: z.output<typeof ZSiteFooter>): TSiteFooter {
+  return {
+    ...(footer.text ? { text: footer.text } : {}),
+    ...(footer.links && footer.links.length > 0 ? { links: footer.links } : {}),
+  };
+}

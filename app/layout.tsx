@@ -13,6 +13,7 @@ import { getSession } from "@/lib/auth/get-session";
 import { isSignedIn } from "@/lib/auth/session";
 import { loadDesks } from "@/lib/navigation/guard-data";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { loadSiteSettings } from "@/lib/site/site-settings";
 import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
 
 /** spec §1: page title = route title + site-name suffix; no title → only the site name. */
@@ -33,11 +34,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     getSession(),
     getCurrentTenant(),
   ]);
-  // Cached per tenant; without them (api unreachable) no desk is selected.
-  const desks = (await loadDesks(tenant)) ?? [];
+  // Cached per tenant; without them (api unreachable) no desk is selected and the tenant's
+  // own design holds.
+  const [desks, site] = await Promise.all([loadDesks(tenant), loadSiteSettings(tenant)]);
 
   return (
-    <html lang={locale} {...themeHtmlAttributes(tenant)}>
+    <html lang={locale} {...themeHtmlAttributes(tenant, site?.theme)}>
       <head>
         <ErrorReportingConfig />
       </head>
@@ -47,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <QueryProvider>
             <AuthProvider initialSignedIn={isSignedIn(session)}>
               <OrganizationProvider>
-                <DeskProvider desks={desks}>
+                <DeskProvider desks={desks ?? []}>
                   <ToastProvider>{children}</ToastProvider>
                 </DeskProvider>
               </OrganizationProvider>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { loadSiteSettings } from "@/lib/site/site-settings";
 import { RouteMain } from "./route-main";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -12,12 +13,14 @@ import { SkipLink } from "./skip-link";
  */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const tenant = await getCurrentTenant();
+  // Cached per tenant (lib/api/tenant-cache.ts); without it (api unreachable) a plain footer.
+  const site = await loadSiteSettings(tenant);
   return (
     <>
       <SkipLink />
       <SiteHeader tenant={tenant} />
       <RouteMain>{children}</RouteMain>
-      <SiteFooter siteName={tenant.displayName} />
+      <SiteFooter siteName={tenant.displayName} site={site} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export type THtmlThemeAttributes = {
 
 /**
  * Attributes for the root layout's <html>: the tenant's theme (spec §1), with an admin's
- * overrides from /instellingen/design on top once that page exists (lib/theme/resolve-theme.ts).
+ * overrides from /instellingen/design on top (lib/theme/resolve-theme.ts, lib/site/site-settings.ts).
  */
 export function themeHtmlAttributes(
   tenant: TTenantConfig,

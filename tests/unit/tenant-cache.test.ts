@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { cachedLoader, FAILURE_TTL_MS, GUARD_DATA_TTL_MS } = await import(
-  "@/lib/navigation/guard-data"
+const { cachedLoader, FAILURE_TTL_MS, TENANT_DATA_TTL_MS } = await import(
+  "@/lib/api/tenant-cache"
 );
 const { getTenant } = await import("@/lib/tenants/tenants");
 
@@ -14,7 +14,17 @@ function setup() {
   return { clock, load, loader };
 }
 
-describe("guard data (desks and redirect rules per tenant, cached briefly)", () => {
+describe("tenant data (desks, redirect rules, site settings per tenant, cached briefly)", () => {
+  it("forgets one tenant's entry on request, and only that one", async () => {
+    const { loader, load } = setup();
+    await loader(getTenant("demo"));
+    await loader(getTenant("cordaad"));
+    loader.forget("demo");
+    await loader(getTenant("demo"));
+    await loader(getTenant("cordaad"));
+    expect(load.mock.calls.map(([tenant]) => tenant.slug)).toEqual(["demo", "cordaad", "demo"]);
+  });
+
   it("keys by tenant: one tenant's data never answers for another", async () => {
     const { loader, load } = setup();
     expect(await loader(getTenant("demo"))).toEqual([{ tenant: "demo" }]);
@@ -27,7 +37,7 @@ describe("guard data (desks and redirect rules per tenant, cached briefly)", () 
     const demo = getTenant("demo");
     await Promise.all([loader(demo), loader(demo), loader(demo)]);
     expect(load).toHaveBeenCalledTimes(1);
-    clock.advance(GUARD_DATA_TTL_MS - 1);
+    clock.advance(TENANT_DATA_TTL_MS - 1);
     await loader(demo);
     expect(load).toHaveBeenCalledTimes(1);
     clock.advance(2);

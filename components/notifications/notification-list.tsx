@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type ReactNode, Suspense } from "react";
+import { Pagination } from "@/components/lists/pagination";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { PerPageSelect } from "@/components/ui/per-page-select";
@@ -13,7 +14,6 @@ import { notificationListQuery } from "@/lib/notifications/notification-queries"
 import { useMarkAllNotificationsRead } from "@/lib/notifications/use-mark-all-notifications-read";
 import { useMarkNotificationRead } from "@/lib/notifications/use-mark-notification-read";
 import { NotificationItem } from "./notification-item";
-import { NotificationPagination } from "./notification-pagination";
 
 // The current filter: filled and bold, not colour alone (WCAG 1.4.1).
 const filterLinkClass =
@@ -147,10 +147,10 @@ export function NotificationList() {
       </div>
       {content}
       {data ? (
-        <NotificationPagination
-          searchParams={searchParams}
+        <Pagination
           current={params.page}
           last={Math.max(1, Math.ceil(data.pagination.records / params.size))}
+          hrefFor={(page) => pageHref(searchParams, page)}
         />
       ) : null}
     </div>

@@ -2,27 +2,28 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { pageHref, pageItems } from "@/lib/notifications/list-params";
+import { pageItems } from "@/lib/pagination/page-items";
 
 type Props = {
-  searchParams: URLSearchParams;
   current: number;
   last: number;
+  /** The href of page `page` of the same list. */
+  hrefFor: (page: number) => string;
 };
 
 const linkClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-shape px-3 py-2 font-medium text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 [&[aria-current]]:bg-neutral-800 [&[aria-current]]:font-bold [&[aria-current]]:text-white";
 
-/** Links to the other pages of the list (`page[number]`), the current one aria-current. */
-export function NotificationPagination({ searchParams, current, last }: Props) {
-  const t = useTranslations("notifications.list");
+/** Links to the other pages of a list (`page[number]`), the current one aria-current. */
+export function Pagination({ current, last, hrefFor }: Props) {
+  const t = useTranslations("lists");
   if (last <= 1) return null;
   return (
     <nav aria-label={t("pagination")}>
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <Link href={pageHref(searchParams, Math.min(current - 1, last))} className={linkClass}>
+            <Link href={hrefFor(Math.min(current - 1, last))} className={linkClass}>
               {t("previous")}
             </Link>
           </li>
@@ -36,7 +37,7 @@ export function NotificationPagination({ searchParams, current, last }: Props) {
           ) : (
             <li key={item}>
               <Link
-                href={pageHref(searchParams, item)}
+                href={hrefFor(item)}
                 aria-current={item === current ? "page" : undefined}
                 aria-label={t("pageNumber", { page: item })}
                 className={linkClass}
@@ -48,7 +49,7 @@ export function NotificationPagination({ searchParams, current, last }: Props) {
         )}
         {current < last ? (
           <li>
-            <Link href={pageHref(searchParams, current + 1)} className={linkClass}>
+            <Link href={hrefFor(current + 1)} className={linkClass}>
               {t("next")}
             </Link>
           </li>

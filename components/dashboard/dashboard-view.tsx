@@ -7,9 +7,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { classifyError } from "@/lib/errors/error-kind";
+import { userStatusLabel } from "@/lib/i18n/labels";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
-import { userStatusLabel } from "./labels";
 import { OrganizationTable } from "./organization-table";
 import { RoleList } from "./role-list";
 

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { organizationStatusLabel, organizationTypeLabel } from "@/lib/i18n/labels";
 import type { Organization } from "@/lib/organizations/select-organization";
-import { organizationStatusLabel, organizationTypeLabel } from "./labels";
 
 type Props = {
   organizations: readonly Organization[];

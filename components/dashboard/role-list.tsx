@@ -2,9 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import type { Role } from "@/lib/auth/auth-state";
+import { roleLabel } from "@/lib/i18n/labels";
 import type { Translator } from "@/lib/i18n/translator";
 import type { Organization } from "@/lib/organizations/select-organization";
-import { roleLabel } from "./labels";
 
 /** "admin — Organization 12", with the organization's name when the user can see it. */
 function describeRole(t: Translator, role: Role, organizations: readonly Organization[]): string {

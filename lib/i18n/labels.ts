@@ -1,6 +1,6 @@
 import type { Translator } from "@/lib/i18n/translator";
 
-// Names the api sends, shown in the active locale. Unknown names are shown as sent, so a
+// Names the api sends (roles, types, statuses), shown in the active locale. Unknown names are shown as sent, so a
 // new role or status is visible before it has a translation.
 
 export function roleLabel(t: Translator, name: string): string {
@@ -26,6 +26,8 @@ export function organizationTypeLabel(t: Translator, type: string | null | undef
       return t("labels.organizationType.School");
     case "VolunteerCenter":
       return t("labels.organizationType.VolunteerCenter");
+    case "Organization":
+      return t("labels.organizationType.Organization");
     default:
       return type ?? "";
   }

@@ -1,0 +1,30 @@
+import type { Query } from "@/lib/api/query-string";
+import { sortValue, type TListSpec, type TListState } from "@/lib/lists/list-state";
+
+/** /organizations: what its URL may say (lib/lists/list-state.ts). */
+export const ORGANIZATION_LIST: TListSpec<"name" | "created_at" | "status", "status" | "type"> = {
+  sortable: ["name", "created_at", "status"],
+  defaultSort: { field: "name", direction: "asc" },
+  filters: {
+    status: ["approved", "pending", "denied", "archived"],
+    type: ["VolunteerCenter", "School", "Organization"],
+  },
+};
+export type TOrganizationListState = TListState<
+  "name" | "created_at" | "status",
+  "status" | "type"
+>;
+
+/** The api query for a list state: ransack filters, sort, page (api-contract §2). */
+export function organizationListQuery(state: TOrganizationListState): Query {
+  const filter: Record<string, string> = {};
+  if (state.q) filter.name_cont = state.q;
+  if (state.filters.status) filter.status_eq = state.filters.status;
+  if (state.filters.type) filter.type_eq = state.filters.type;
+  return {
+    include: "address",
+    filter,
+    sort: sortValue(state.sort),
+    page: { number: state.page, size: state.size },
+  };
+}

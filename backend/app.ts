@@ -17,6 +17,8 @@ import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
+import { organizationManagementRoutes } from "./routes/organization-management";
+import { organizationRegistrationRoutes } from "./routes/organization-registrations";
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { translationRoutes } from "./routes/translations";
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });
+    await scope.register(organizationManagementRoutes, { prefix: "/api/v1" });
+    await scope.register(organizationRegistrationRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

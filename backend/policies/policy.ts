@@ -1,5 +1,5 @@
 import { hasRoleIn, type TRoleRef } from "../auth/roles";
-import type { TOrganizationStatus } from "../db/schema";
+import type { TOrganizationStatus, TOrganizationType } from "../db/schema";
 import { AppError } from "../errors";
 
 /**
@@ -39,6 +39,10 @@ export type TPolicyResources = {
   "users.resend_confirmation": TUserFacts;
   "users.add_role": TRoleChangeFacts;
   "users.remove_role": TRoleChangeFacts;
+  // Organisation sign-up, adding and moving (docs/api-organization-signup.md)
+  "organizations.register": TNewOrganizationFacts;
+  "organizations.create": TNewOrganizationFacts;
+  "organizations.move": TOrganizationFacts;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -64,6 +68,11 @@ export type TOrganizationFacts = {
   organizationId: number;
   volunteerCenterId: number | null;
   status: TOrganizationStatus;
+};
+/** An organization that does not exist yet: what it will be and the centre it will join. */
+export type TNewOrganizationFacts = {
+  type: TOrganizationType;
+  volunteerCenterId: number | null;
 };
 export type TAction = keyof TPolicyResources;
 
@@ -190,6 +199,23 @@ const rules: TRules = {
   "users.resend_confirmation": (actor, user) => actor !== null && administers(actor, user),
   "users.add_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
   "users.remove_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
+  // Organisation sign-up, adding and moving (docs/api-organization-signup.md).
+  // Sign-up is public (spec §2 /organizations/signup): anyone may ask for a school or an
+  // organization in the site's centre, signed in or not; it waits as pending for the
+  // centre's admins. A centre is never signed up for.
+  "organizations.register": (_actor, facts) => facts.type !== "VolunteerCenter",
+  // Staff add organizations that start approved: the target centre's admins, superadmins;
+  // a centre itself only superadmins (it runs a site of the collaboration).
+  "organizations.create": (actor, facts) =>
+    actor !== null &&
+    (isSuperadmin(actor) ||
+      (facts.type !== "VolunteerCenter" &&
+        facts.volunteerCenterId !== null &&
+        organizationAdmin(actor, facts.volunteerCenterId))),
+  // Those who run it where it is now hand it over (its current centre's admins and
+  // superadmins). A centre cannot move at all (the route's 422); as with its status, only a
+  // superadmin gets that far.
+  "organizations.move": managesOrganization,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -35,7 +35,6 @@ let Q: { id: number };
 const as: Record<string, THeaders> = {};
 let nAdmin: THeaders;
 let nSuper: THeaders;
-let oAdminId: number;
 
 const db = () => t.database.db;
 let counter = 0;
@@ -77,7 +76,7 @@ beforeAll(async () => {
   };
   await person("volunteer", "volunteer");
   await person("member of O", "member", O.id);
-  oAdminId = (await person("admin of O", "admin", O.id)).id;
+  await person("admin of O", "admin", O.id);
   await person("admin of C", "admin", m.center.id);
   await person("admin of D", "admin", D.id);
   await person("superadmin", "superadmin");

@@ -305,6 +305,27 @@ describe("POST /api/v1/organization_registrations", () => {
     expect(await footprint()).toEqual(before);
   });
 
+  it("lets one of two sign-ups racing for one address win; the other is 'taken' and leaves nothing", async () => {
+    const first = attributes();
+    const second = attributes({ user: { email: first.user.email } });
+    const results = await Promise.all([register(first), register(second)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const loser = results.find((r) => r.statusCode === 422)!;
+    expect(loser.json().errors[0]).toMatchObject({
+      source: { pointer: "/data/attributes/user/email" },
+      code: "taken",
+    });
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(eq(users.email, String(first.user.email))),
+    ).toHaveLength(1);
+    const names = [first.organization.name, second.organization.name].map(String);
+    const created = await db().select().from(organizations);
+    expect(created.filter((o) => names.includes(o.name))).toHaveLength(1);
+  });
+
   it("accepts an address that has an account only in another tenant (accounts are per tenant)", async () => {
     const elsewhere = await createUser(db(), b.tenant.id);
     const res = await register(attributes({ user: { email: elsewhere.email } }));

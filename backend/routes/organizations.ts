@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticate, optionalAuthenticate } from "../auth/authenticate";
+import { deliver } from "../auth/mails";
 import { withTenant } from "../db/client";
 import { organizations, type TOrganizationStatus } from "../db/schema";
 import {
@@ -99,7 +100,7 @@ async function mailAdmins(app: FastifyInstance, request: FastifyRequest, mail: T
       status: mail.status,
     });
     try {
-      await app.mailer.send({ to: admin.email, ...rendered, tenantId });
+      await deliver(request, admin, rendered);
     } catch (error) {
       // The status changed and stays changed; a lost mail is logged, not a failed request.
       request.log.error({ err: error, to: admin.id }, "organization status mail not sent");

@@ -18,6 +18,8 @@ import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
+import { organizationManagementRoutes } from "./routes/organization-management";
+import { organizationRegistrationRoutes } from "./routes/organization-registrations";
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { siteSettingRoutes } from "./routes/site-settings";
@@ -82,6 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(userRoutes, { prefix: "/api/v1" });
     await scope.register(auditEventRoutes, { prefix: "/api/v1" });
     await scope.register(siteSettingRoutes, { prefix: "/api/v1" });
+    await scope.register(organizationManagementRoutes, { prefix: "/api/v1" });
+    await scope.register(organizationRegistrationRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

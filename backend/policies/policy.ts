@@ -1,5 +1,5 @@
 import { hasRoleIn, type TRoleRef } from "../auth/roles";
-import type { TOrganizationStatus } from "../db/schema";
+import type { TOrganizationStatus, TOrganizationType } from "../db/schema";
 import { AppError } from "../errors";
 
 /**
@@ -44,6 +44,10 @@ export type TPolicyResources = {
   // site settings (docs/api-site-settings.md)
   "site_settings.read": Record<string, never>;
   "site_settings.update": { volunteerCenterId: number };
+  // Organisation sign-up, adding and moving (docs/api-organization-signup.md)
+  "organizations.register": TNewOrganizationFacts;
+  "organizations.create": TNewOrganizationFacts;
+  "organizations.move": TOrganizationFacts;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -69,6 +73,11 @@ export type TOrganizationFacts = {
   organizationId: number;
   volunteerCenterId: number | null;
   status: TOrganizationStatus;
+};
+/** An organization that does not exist yet: what it will be and the centre it will join. */
+export type TNewOrganizationFacts = {
+  type: TOrganizationType;
+  volunteerCenterId: number | null;
 };
 export type TAction = keyof TPolicyResources;
 
@@ -207,6 +216,23 @@ const rules: TRules = {
   // A centre's own site: its admins and superadmins.
   "site_settings.update": (actor, { volunteerCenterId }) =>
     actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId)),
+  // Organisation sign-up, adding and moving (docs/api-organization-signup.md).
+  // Sign-up is public (spec §2 /organizations/signup): anyone may ask for a school or an
+  // organization in the site's centre, signed in or not; it waits as pending for the
+  // centre's admins. A centre is never signed up for.
+  "organizations.register": (_actor, facts) => facts.type !== "VolunteerCenter",
+  // Staff add organizations that start approved: the target centre's admins, superadmins;
+  // a centre itself only superadmins (it runs a site of the collaboration).
+  "organizations.create": (actor, facts) =>
+    actor !== null &&
+    (isSuperadmin(actor) ||
+      (facts.type !== "VolunteerCenter" &&
+        facts.volunteerCenterId !== null &&
+        organizationAdmin(actor, facts.volunteerCenterId))),
+  // Those who run it where it is now hand it over (its current centre's admins and
+  // superadmins). A centre cannot move at all (the route's 422); as with its status, only a
+  // superadmin gets that far.
+  "organizations.move": managesOrganization,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

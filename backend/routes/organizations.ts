@@ -1,27 +1,36 @@
 import { asc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { authenticate, optionalAuthenticate } from "../auth/authenticate";
+import { deliver } from "../auth/mails";
 import { withTenant } from "../db/client";
-import { ORGANIZATION_STATUSES, organizations, type TOrganizationStatus } from "../db/schema";
+import { organizations, type TOrganizationStatus } from "../db/schema";
+import {
+  type TOrganizationChange,
+  ZOrganizationApproval,
+  ZOrganizationChange,
+} from "../domain/organization-input";
 import { canTransition, MAILED_STATUSES } from "../domain/organization-status";
 import { AppError, notFound } from "../errors";
-import { documentAttributes, pathId } from "../jsonapi/document-attributes";
+import { pathId } from "../jsonapi/document-attributes";
 import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
+import type { TQuery } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
-import { organizationResource } from "../jsonapi/resources";
-import { serialize, type TResource } from "../jsonapi/serializer";
+import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
 import { organizationStatusMail } from "../mail/templates/organization-status";
 import { loadActor } from "../policies/actor";
-import { authorize, can, type TActor, type TOrganizationFacts } from "../policies/policy";
+import { authorize } from "../policies/policy";
+import { auditOrganization, statusAuditAction } from "../queries/organization-audit";
+import {
+  changedDetails,
+  saveOrganizationAddress,
+  saveOrganizationProfile,
+} from "../queries/organization-writes";
 import {
   centreDependents,
   deleteOrganization,
   editableScope,
-  findOrganization,
   listOrganizations,
   organizationAdmins,
   type TOrganization,
@@ -29,6 +38,15 @@ import {
   updateOrganization,
   withOrganizationRelations,
 } from "../queries/organizations";
+import {
+  documentOptions,
+  ORGANIZATION_INCLUDES,
+  organizationAttributes,
+  organizationFacts,
+  organizationWithVacanciesResource,
+  sendOrganization,
+  visibleOrganization,
+} from "./organization-documents";
 
 /**
  * /api/v1/organizations (spec §7, issue 4; docs/api-organizations.md).
@@ -37,24 +55,16 @@ import {
  *   organizations, an organization's admins their own.
  * - GET :id: approved organizations are public profiles; any other status only for those
  *   who may edit it, else 404 (policy organizations.read).
- * - PUT :id (details and/or status) and PUT :id/approve (status): the status machine of
- *   domain/organization-status.ts; an organization's own admins edit its details, only its
- *   centre's admins and superadmins change its status. Approved or denied mails its admins.
+ * - PUT :id (details, address, profile and/or status) and PUT :id/approve (status): the
+ *   status machine of domain/organization-status.ts; an organization's own admins edit its
+ *   details, only its centre's admins and superadmins change its status. Approved or
+ *   denied mails its admins.
  * - DELETE :id: its centre's admins and superadmins; a centre with organizations, desks or
  *   users stays (409).
- * Another tenant's id is never found (404), whatever the caller.
+ * Adding (POST) and moving live in organization-management.ts, sign-up in
+ * organization-registrations.ts. Another tenant's id is never found (404), whatever the
+ * caller. Every change is audited in its own transaction (docs/audit-log.md).
  */
-
-/** Vacancies do not exist yet: the spec's `include=vacancies` gets an empty to-many. */
-const vacancyResource: TResource = { type: "vacancy", attributes: [] };
-export const organizationWithVacanciesResource: TResource = {
-  ...organizationResource,
-  relationships: {
-    ...organizationResource.relationships,
-    vacancies: { kind: "many", resource: () => vacancyResource },
-  },
-};
-const INCLUDES = ["profile", "address", "vacancies"];
 
 const FILTERABLE = {
   name: organizations.name,
@@ -68,50 +78,10 @@ const SORTABLE = {
   status: organizations.status,
 };
 
-/** The spec sends type 'organizations' (plural), we emit 'organization': both are accepted. */
-const attributesOf = (body: unknown, id: number) =>
-  documentAttributes(body, { types: ["organizations", "organization"], id });
-
-const blankAsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
-const optionalText = (max: number) =>
-  z.preprocess(blankAsNull, z.string().trim().max(max).nullable()).optional();
-
-const ZStatus = z.enum(ORGANIZATION_STATUSES);
-/** PUT :id: details for those who edit it, status for those who manage it. */
-export const ZOrganizationChange = z.object({
-  status: ZStatus.optional(),
-  name: z.string().trim().min(1).max(200).optional(),
-  email: z.preprocess(blankAsNull, z.email().max(254).nullable()).optional(),
-  phone: optionalText(30),
-  website: optionalText(300),
-});
-/** PUT :id/approve: the status alone (spec §7). */
-export const ZOrganizationApproval = z.object({ status: ZStatus });
-
-const factsOf = (o: TOrganization): TOrganizationFacts => ({
-  organizationId: o.id,
-  volunteerCenterId: o.volunteerCenterId,
-  status: o.status,
-});
-
 const illegalTransition = (from: TOrganizationStatus, to: TOrganizationStatus) =>
   unprocessable([
     invalidAttribute(["status"], `cannot change from ${from} to ${to}`, "invalid_transition"),
   ]);
-
-/** The tenant's organization that the caller may see, else 404 (never 403: it would tell). */
-async function visibleOrganization(
-  tx: Parameters<typeof findOrganization>[0],
-  tenantId: number,
-  id: number,
-  actor: TActor,
-): Promise<TOrganization> {
-  const organization = await findOrganization(tx, tenantId, id);
-  if (!organization || !can(actor, "organizations.read", factsOf(organization))) {
-    throw notFound();
-  }
-  return organization;
-}
 
 type TMail = { organization: TOrganization; status: "approved" | "denied" };
 
@@ -130,7 +100,7 @@ async function mailAdmins(app: FastifyInstance, request: FastifyRequest, mail: T
       status: mail.status,
     });
     try {
-      await app.mailer.send({ to: admin.email, ...rendered, tenantId });
+      await deliver(request, admin, rendered);
     } catch (error) {
       // The status changed and stays changed; a lost mail is logged, not a failed request.
       request.log.error({ err: error, to: admin.id }, "organization status mail not sent");
@@ -146,7 +116,7 @@ export async function organizationRoutes(app: FastifyInstance) {
     const { include, fields, where, orderBy, page } = parseListQuery(
       query,
       organizationWithVacanciesResource,
-      { include: INCLUDES, filter: FILTERABLE, sort: SORTABLE },
+      { include: ORGANIZATION_INCLUDES, filter: FILTERABLE, sort: SORTABLE },
     );
     const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, user);
@@ -170,9 +140,7 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   app.get("/organizations/:id", { preHandler: optionalAuthenticate }, async (request, reply) => {
     const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, organizationWithVacanciesResource, INCLUDES);
-    const fields = parseFields(query);
+    documentOptions(request);
     const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     const organization = await withTenant(app.db, tenantId, async (tx) => {
@@ -181,41 +149,54 @@ export async function organizationRoutes(app: FastifyInstance) {
       const [withRelations] = await withOrganizationRelations(tx, tenantId, [found]);
       return withRelations;
     });
-    return sendDocument(
-      reply,
-      serialize(
-        organizationWithVacanciesResource,
-        { ...organization, vacancies: [] },
-        { include, fields },
-      ),
-    );
+    return sendOrganization(reply, request, organization);
   });
 
-  /** The shared body of both PUTs: checks, the transition, the update; mails after commit. */
-  async function change(
-    request: FastifyRequest,
-    id: number,
-    input: z.output<typeof ZOrganizationChange>,
-  ) {
+  /** The shared body of both PUTs: checks, the transition, the update and its audit
+   *  entries; mails after commit. Only what actually differs is written. */
+  async function change(request: FastifyRequest, id: number, input: TOrganizationChange) {
     const user = request.user!;
     const tenantId = request.tenant.id;
-    const { status, ...details } = input;
+    const { status, address, profile, ...details } = input;
     const result = await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, user);
       const current = await visibleOrganization(tx, tenantId, id, actor);
-      const facts = factsOf(current);
+      const facts = organizationFacts(current);
       const statusChanges = status !== undefined && status !== current.status;
-      const hasDetails = Object.keys(details).length > 0;
+      const hasDetails =
+        Object.keys(details).length > 0 || address !== undefined || profile !== undefined;
       if (hasDetails || !statusChanges) authorize(actor, "organizations.update", facts);
       if (statusChanges) {
         authorize(actor, "organizations.update_status", facts);
         if (!canTransition(current.status, status)) throw illegalTransition(current.status, status);
       }
-      const changes: TOrganizationChanges = { ...details, ...(statusChanges ? { status } : {}) };
+      const detailChanges = changedDetails(current, details);
+      const changed: string[] = Object.keys(detailChanges);
+      const changes: TOrganizationChanges = {
+        ...detailChanges,
+        ...(statusChanges ? { status } : {}),
+      };
       const row =
         Object.keys(changes).length > 0
           ? await updateOrganization(tx, tenantId, id, changes)
           : current;
+      if (address) changed.push(...(await saveOrganizationAddress(tx, tenantId, id, address)));
+      if (profile) changed.push(...(await saveOrganizationProfile(tx, tenantId, id, profile)));
+      const audit = { tenantId, actorId: user.id, organization: row };
+      if (changed.length > 0) {
+        await auditOrganization(tx, {
+          ...audit,
+          action: "organization_updated",
+          details: { changed },
+        });
+      }
+      if (statusChanges) {
+        await auditOrganization(tx, {
+          ...audit,
+          action: statusAuditAction(current.status, status),
+          details: { from: current.status, to: status },
+        });
+      }
       const [withRelations] = await withOrganizationRelations(tx, tenantId, [row]);
       const mailed =
         statusChanges && MAILED_STATUSES.includes(status)
@@ -227,38 +208,21 @@ export async function organizationRoutes(app: FastifyInstance) {
     return result.organization;
   }
 
-  const respond = (
-    reply: Parameters<typeof sendDocument>[0],
-    request: FastifyRequest,
-    organization: Awaited<ReturnType<typeof change>>,
-  ) => {
-    const query = request.query as TQuery;
-    const include = parseInclude(query, organizationWithVacanciesResource, INCLUDES);
-    return sendDocument(
-      reply,
-      serialize(
-        organizationWithVacanciesResource,
-        { ...organization, vacancies: [] },
-        { include, fields: parseFields(query) },
-      ),
-    );
-  };
-
   app.put("/organizations/:id", { preHandler: authenticate }, async (request, reply) => {
     const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
     // Validated before the transaction: a refused body changes nothing.
-    parseInclude(request.query as TQuery, organizationWithVacanciesResource, INCLUDES);
-    const input = parseAttributes(ZOrganizationChange, attributesOf(request.body, id));
-    return respond(reply, request, await change(request, id, input));
+    documentOptions(request);
+    const input = parseAttributes(ZOrganizationChange, organizationAttributes(request.body, id));
+    return sendOrganization(reply, request, await change(request, id, input));
   });
 
   app.put("/organizations/:id/approve", { preHandler: authenticate }, async (request, reply) => {
     const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();
-    parseInclude(request.query as TQuery, organizationWithVacanciesResource, INCLUDES);
-    const input = parseAttributes(ZOrganizationApproval, attributesOf(request.body, id));
-    return respond(reply, request, await change(request, id, { status: input.status }));
+    documentOptions(request);
+    const input = parseAttributes(ZOrganizationApproval, organizationAttributes(request.body, id));
+    return sendOrganization(reply, request, await change(request, id, { status: input.status }));
   });
 
   app.delete("/organizations/:id", { preHandler: authenticate }, async (request, reply) => {
@@ -269,7 +233,7 @@ export async function organizationRoutes(app: FastifyInstance) {
     await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, user);
       const organization = await visibleOrganization(tx, tenantId, id, actor);
-      authorize(actor, "organizations.delete", factsOf(organization));
+      authorize(actor, "organizations.delete", organizationFacts(organization));
       if (organization.type === "VolunteerCenter") {
         if (request.tenant.defaultVolunteerCenterId === id) {
           throw new AppError(
@@ -286,6 +250,13 @@ export async function organizationRoutes(app: FastifyInstance) {
         }
       }
       await deleteOrganization(tx, tenantId, id);
+      // The entry outlives the row: subject_label keeps the name (docs/audit-log.md).
+      await auditOrganization(tx, {
+        tenantId,
+        actorId: user.id,
+        action: "organization_deleted",
+        organization,
+      });
     });
     return reply.code(204).send();
   });

@@ -89,6 +89,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "entries of C": () => ({ centerIds: [C] }),
   "the site's settings": () => ({}),
   "the site settings of C": () => ({ volunteerCenterId: C }),
+  "a new organization of C": () => ({ type: "Organization", volunteerCenterId: C }),
+  "a new centre": () => ({ type: "VolunteerCenter", volunteerCenterId: null }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

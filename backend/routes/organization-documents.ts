@@ -1,0 +1,88 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { notFound } from "../errors";
+import { documentAttributes } from "../jsonapi/document-attributes";
+import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
+import { sendDocument } from "../jsonapi/reply";
+import { organizationResource } from "../jsonapi/resources";
+import { serialize, type TResource } from "../jsonapi/serializer";
+import { can, type TActor, type TOrganizationFacts } from "../policies/policy";
+import {
+  findOrganization,
+  type TOrganization,
+  type TOrganizationWithRelations,
+} from "../queries/organizations";
+
+/**
+ * What every organizations route shares (docs/api-organizations.md): the resource with
+ * its `vacancies` relationship, the request document, the 404 for what the caller may not
+ * see, and the answer.
+ */
+
+/** Vacancies do not exist yet: the spec's `include=vacancies` gets an empty to-many. */
+const vacancyResource: TResource = { type: "vacancy", attributes: [] };
+export const organizationWithVacanciesResource: TResource = {
+  ...organizationResource,
+  relationships: {
+    ...organizationResource.relationships,
+    vacancies: { kind: "many", resource: () => vacancyResource },
+  },
+};
+export const ORGANIZATION_INCLUDES = ["profile", "address", "vacancies"];
+
+/** The spec sends type 'organizations' (plural), we emit 'organization': both are accepted. */
+export const organizationAttributes = (body: unknown, id?: number) =>
+  documentAttributes(body, { types: ["organizations", "organization"], id });
+
+export const organizationFacts = (o: TOrganization): TOrganizationFacts => ({
+  organizationId: o.id,
+  volunteerCenterId: o.volunteerCenterId,
+  status: o.status,
+});
+
+/** The tenant's organization that the caller may see, else 404 (never 403: it would tell). */
+export async function visibleOrganization(
+  tx: Parameters<typeof findOrganization>[0],
+  tenantId: number,
+  id: number,
+  actor: TActor,
+): Promise<TOrganization> {
+  const organization = await findOrganization(tx, tenantId, id);
+  if (!organization || !can(actor, "organizations.read", organizationFacts(organization))) {
+    throw notFound();
+  }
+  return organization;
+}
+
+/** `include` and `fields` of the request; checked before any write, so a 400 changes nothing. */
+export function documentOptions(request: FastifyRequest) {
+  const query = request.query as TQuery;
+  return {
+    include: parseInclude(query, organizationWithVacanciesResource, ORGANIZATION_INCLUDES),
+    fields: parseFields(query),
+  };
+}
+
+export function sendOrganization(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  organization: TOrganizationWithRelations,
+  status = 200,
+) {
+  return sendDocument(
+    reply,
+    serialize(
+      organizationWithVacanciesResource,
+      { ...organization, vacancies: [] },
+      documentOptions(request),
+    ),
+    status,
+  );
+}
+
+/** PostgreSQL's unique_violation, however deep the driver wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

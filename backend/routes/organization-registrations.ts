@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendConfirmationInstructions } from "../auth/confirmable";
+import { deliver } from "../auth/mails";
+import { MESSAGES } from "../auth/messages";
+import { hashPassword } from "../auth/password";
+import { passwordErrors } from "../auth/password-rules";
+import { consumeAll, createLimiters } from "../auth/rate-limit";
+import { siteOrigin } from "../auth/redirect-url";
+import type { TAuthSettings } from "../auth/settings";
+import type { TUser } from "../auth/user-json";
+import { withTenant } from "../db/client";
+import {
+  type TOrganizationRegistration,
+  ZOrganizationRegistration,
+} from "../domain/organization-input";
+import { AppError, type TErrorItem } from "../errors";
+import { isObject } from "../jsonapi/document-attributes";
+import {
+  invalidAttribute,
+  parameterMissing,
+  unprocessable,
+  validationError,
+} from "../jsonapi/validation";
+import { organizationRegisteredMail } from "../mail/templates/organization-registered";
+import { authorize } from "../policies/policy";
+import { emailTaken, registerOrganization } from "../queries/organization-registrations";
+import {
+  organizationAdmins,
+  type TOrganization,
+  withOrganizationRelations,
+} from "../queries/organizations";
+import { documentOptions, isUniqueViolation, sendOrganization } from "./organization-documents";
+
+/**
+ * POST /api/v1/organization_registrations: organisation sign-up (spec §2
+ * /organizations/signup; docs/api-organization-signup.md). Public, for anyone (policy
+ * organizations.register); a session, if any, plays no part: the `user` of the body
+ * becomes the organization's first admin. Every request counts against the per-IP mail
+ * limit of auth/rate-limit.ts, valid or not: the endpoint sends mail and, through
+ * 'taken', tells whether an address has an account.
+ */
+
+const TYPES = ["organization_registration", "organization_registrations"];
+
+/** `{data: {type: "organization_registration", attributes: {organization, user}}}`. */
+function attributesOf(body: unknown): Record<string, unknown> {
+  if (!isObject(body) || !isObject(body.data)) throw parameterMissing("data");
+  const { type, attributes } = body.data;
+  if (type !== undefined && !TYPES.includes(String(type))) {
+    throw unprocessable([
+      invalidAttribute(["type"], "is not included in the list", "inclusion", "/data"),
+    ]);
+  }
+  if (!isObject(attributes)) throw parameterMissing("attributes");
+  return attributes;
+}
+
+/** devise validatable's password messages, as 422 items on the nested user. */
+const PASSWORD_CODES: [RegExp, string][] = [
+  [/^can't be blank/, "blank"],
+  [/^doesn't match/, "confirmation"],
+  [/^is too short/, "too_short"],
+  [/^is too long/, "too_long"],
+];
+function passwordItems(user: unknown, length: TAuthSettings["passwordLength"]): TErrorItem[] {
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  const fields = isObject(user) ? user : {};
+  const errors = passwordErrors(text(fields.password), text(fields.password_confirmation), length);
+  if (!errors) return [];
+  return (["password", "password_confirmation"] as const).flatMap((field) =>
+    (errors[field] ?? []).map((message) =>
+      invalidAttribute(
+        ["user", field],
+        message,
+        PASSWORD_CODES.find(([pattern]) => pattern.test(message))?.[1] ?? "invalid",
+      ),
+    ),
+  );
+}
+
+/** Every problem of the body in one 422: the schema's and the password rules'. */
+function parseRegistration(
+  body: unknown,
+  length: TAuthSettings["passwordLength"],
+): TOrganizationRegistration & { user: { password: string } } {
+  const attributes = attributesOf(body);
+  const parsed = ZOrganizationRegistration.safeParse(attributes);
+  const items = parsed.success ? [] : validationError(parsed.error, attributes).items;
+  items.push(...passwordItems(attributes.user, length));
+  if (!parsed.success || items.length > 0) throw unprocessable(items);
+  return {
+    ...parsed.data,
+    user: { ...parsed.data.user, password: parsed.data.user.password ?? "" },
+  };
+}
+
+const emailTakenError = () =>
+  unprocessable([invalidAttribute(["user", "email"], "has already been taken", "taken")]);
+
+type TCreated = { organization: TOrganization; user: TUser };
+
+/** After the commit: the confirmation to the new admin, the news to the centre's admins.
+ *  The sign-up stands either way; a lost mail is logged (the confirmation can be resent
+ *  through POST /auth/confirmation). */
+async function mailAfterSignUp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  centreId: number,
+  { organization, user }: TCreated,
+) {
+  const origin = siteOrigin(request, app.config.REDIRECT_HOSTS);
+  try {
+    await sendConfirmationInstructions(request, user, origin);
+  } catch (error) {
+    request.log.error({ err: error, to: user.id }, "sign-up confirmation mail not sent");
+  }
+  const tenantId = request.tenant.id;
+  const admins = await withTenant(app.db, tenantId, (tx) =>
+    organizationAdmins(tx, tenantId, centreId),
+  );
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
+  for (const admin of admins) {
+    const mail = organizationRegisteredMail({
+      locale: admin.locale,
+      tenantName: request.tenant.name,
+      firstName: admin.firstName,
+      organizationName: organization.name,
+      registrant: { name, email: user.email },
+      link: origin ? `${origin}/organizations/approve` : null,
+    });
+    try {
+      await deliver(request, admin, mail);
+    } catch (error) {
+      request.log.error({ err: error, to: admin.id }, "sign-up mail to the centre not sent");
+    }
+  }
+}
+
+export async function organizationRegistrationRoutes(app: FastifyInstance) {
+  const limiters = createLimiters(app.config, app.authSettings, app.log);
+  app.addHook("onClose", async () => {
+    await limiters.close();
+  });
+
+  app.post("/organization_registrations", async (request, reply) => {
+    const tenantId = request.tenant.id;
+    const wait = await consumeAll([[limiters.mailPerIp, request.ip]]);
+    if (wait !== null) {
+      throw new AppError("too_many_requests", MESSAGES.tooManyAttempts, {
+        headers: { "retry-after": String(wait) },
+      });
+    }
+    documentOptions(request);
+    const input = parseRegistration(request.body, app.authSettings.passwordLength);
+    const centreId = request.volunteerCenterId;
+    if (centreId === null) {
+      throw unprocessable([
+        { source: { pointer: "" }, detail: "This site has no volunteer centre.", code: "invalid" },
+      ]);
+    }
+    // The session plays no part (see the header): the rule is asked as for anyone.
+    authorize(null, "organizations.register", {
+      type: input.organization.type,
+      volunteerCenterId: centreId,
+    });
+    // argon2 before the transaction, so no connection waits on it.
+    const digest = await hashPassword(input.user.password);
+    let created: TCreated;
+    try {
+      created = await withTenant(app.db, tenantId, async (tx) => {
+        if (await emailTaken(tx, tenantId, input.user.email)) throw emailTakenError();
+        return registerOrganization(tx, tenantId, centreId, input, digest);
+      });
+    } catch (error) {
+      // Two sign-ups raced for one address: the unique index decided and all rolled back.
+      if (isUniqueViolation(error)) throw emailTakenError();
+      throw error;
+    }
+    await mailAfterSignUp(app, request, centreId, created);
+    const [organization] = await withTenant(app.db, tenantId, (tx) =>
+      withOrganizationRelations(tx, tenantId, [created.organization]),
+    );
+    return sendOrganization(reply, request, organization, 201);
+  });
+}

@@ -8,6 +8,7 @@ import type { TEnv } from "./env";
 import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
+import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityEventRoutes } from "./routes/activity-events";
 import { confirmRoutes } from "./routes/confirm";
 import { currentOrganizationRoutes } from "./routes/current-organization";
@@ -19,6 +20,7 @@ import { healthRoutes } from "./routes/health";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
+import { signInAsRoutes } from "./routes/sign-in-as";
 import { translationRoutes } from "./routes/translations";
 import { userRoutes } from "./routes/users";
 
@@ -78,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });
+    await scope.register(signInAsRoutes, { prefix: "/api/v1" });
+    await scope.register(accountDeletionRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

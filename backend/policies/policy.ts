@@ -39,6 +39,11 @@ export type TPolicyResources = {
   "users.resend_confirmation": TUserFacts;
   "users.add_role": TRoleChangeFacts;
   "users.remove_role": TRoleChangeFacts;
+  // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md)
+  "users.sign_in_as": TUserFacts;
+  "users.end_sign_in_as": { userId: number };
+  "account_deletions.request": Record<string, never>;
+  "account_deletions.confirm": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -190,6 +195,18 @@ const rules: TRules = {
   "users.resend_confirmation": (actor, user) => actor !== null && administers(actor, user),
   "users.add_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
   "users.remove_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
+  // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md).
+  // Whoever administers a user may act as them, never as themselves and never as a
+  // superadmin unless they are one: the reach of users.update_status.
+  "users.sign_in_as": (actor, user) =>
+    actor !== null && actor.id !== user.userId && administers(actor, user),
+  // Ending it is the impersonated session's own business, like signing out; the route also
+  // requires that the session is one (422 otherwise).
+  "users.end_sign_in_as": (actor, { userId }) => actor !== null && actor.id === userId,
+  // Open to everyone: the mailed link is the proof, and the answer never says whether an
+  // address has an account.
+  "account_deletions.request": () => true,
+  "account_deletions.confirm": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

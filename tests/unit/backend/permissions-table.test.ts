@@ -86,6 +86,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "O of C, pending": () => ({ organizationId: O, volunteerCenterId: C, status: "pending" }),
   "C itself, pending": () => ({ organizationId: C, volunteerCenterId: null, status: "pending" }),
   "C itself, approved": () => ({ organizationId: C, volunteerCenterId: null, status: "approved" }),
+  "any account, by e-mail address": () => ({}),
+  "any account, by mailed token": () => ({}),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

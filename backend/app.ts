@@ -8,6 +8,7 @@ import type { TEnv } from "./env";
 import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
+import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityEventRoutes } from "./routes/activity-events";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
@@ -23,6 +24,7 @@ import { organizationRegistrationRoutes } from "./routes/organization-registrati
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { siteSettingRoutes } from "./routes/site-settings";
+import { signInAsRoutes } from "./routes/sign-in-as";
 import { translationRoutes } from "./routes/translations";
 import { userRoutes } from "./routes/users";
 
@@ -86,6 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(siteSettingRoutes, { prefix: "/api/v1" });
     await scope.register(organizationManagementRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRegistrationRoutes, { prefix: "/api/v1" });
+    await scope.register(signInAsRoutes, { prefix: "/api/v1" });
+    await scope.register(accountDeletionRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

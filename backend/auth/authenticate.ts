@@ -112,6 +112,14 @@ export async function optionalAuthenticate(request: FastifyRequest) {
 /** The client the request authenticated with (sign-out removes it). */
 export const tokenUseOf = (request: FastifyRequest): TTokenUse | undefined => uses.get(request);
 
+/** The admin who opened the request's client through sign_in_as_user, or null when the
+ *  user signed in themselves. */
+export function impersonatorIdOf(request: FastifyRequest): number | null {
+  const use = uses.get(request);
+  if (!use || !request.user) return null;
+  return request.user.tokens[use.client]?.impersonatorId ?? null;
+}
+
 /** This response carries no auth headers (sign-out: the client is gone). */
 export function skipRotation(request: FastifyRequest) {
   noRotation.add(request);

@@ -34,4 +34,6 @@ export const MESSAGES = {
   notActive: "Your account is not active.",
   /** Ours: the rate limit (docs/decisions.md, Auth). */
   tooManyAttempts: "Too many attempts. Try again later.",
+  /** Ours: an admin signed in as someone else does not set that person's password. */
+  notWhileImpersonating: "Not allowed while signed in as another user.",
 } as const;

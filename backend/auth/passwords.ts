@@ -5,7 +5,7 @@ import { type TActivityAction, users } from "../db/schema";
 import { resetPasswordMail } from "../mail/templates/reset-password";
 import { recordActivity } from "../queries/activity-events";
 import { authActivity } from "./activity";
-import { optionalAuthenticate, skipRotation } from "./authenticate";
+import { impersonatorIdOf, optionalAuthenticate, skipRotation } from "./authenticate";
 import { deviseError, emailParam, param, sendRailsNotFound } from "./http";
 import { isLocked, UNLOCKED } from "./lockable";
 import { mailRecipient } from "./mail-recipient";
@@ -129,6 +129,11 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
       );
       user = resetTokenValid(request, found) ? found : null;
     } else {
+      // A password set by an admin signed in as the user would let them back in later,
+      // unaudited (docs/impersonation-and-account-deletion.md).
+      if (impersonatorIdOf(request) !== null) {
+        return deviseError(reply, 403, [MESSAGES.notWhileImpersonating]);
+      }
       user = request.user;
     }
     if (!user) return deviseError(reply, 401, [MESSAGES.unauthorized]);

@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
@@ -67,6 +67,23 @@ export function createLimiters(
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+// One set per app (keyed by its auth settings, made once per buildApp): /auth and the
+// api's own mail-sending endpoints (account deletion) count against the same limits.
+const perApp = new WeakMap<TAuthSettings, TLimiters>();
+
+/** The app's limiters, made on first use and closed with the app. */
+export function sharedLimiters(app: FastifyInstance): TLimiters {
+  const found = perApp.get(app.authSettings);
+  if (found) return found;
+  const limiters = createLimiters(app.config, app.authSettings, app.log);
+  perApp.set(app.authSettings, limiters);
+  app.addHook("onClose", async () => {
+    perApp.delete(app.authSettings);
+    await limiters.close();
+  });
+  return limiters;
 }
 
 /**

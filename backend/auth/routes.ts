@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { confirmationRoutes } from "./confirmations";
 import { passwordRoutes } from "./passwords";
-import { createLimiters } from "./rate-limit";
+import { sharedLimiters } from "./rate-limit";
 import { sessionRoutes } from "./sessions";
 import { unlockRoutes } from "./unlocks";
 
@@ -11,10 +11,7 @@ import { unlockRoutes } from "./unlocks";
  * needs (credentials, a token in the headers, or a mailed token).
  */
 export async function authRoutes(app: FastifyInstance) {
-  const limiters = createLimiters(app.config, app.authSettings, app.log);
-  app.addHook("onClose", async () => {
-    await limiters.close();
-  });
+  const limiters = sharedLimiters(app);
   await app.register(sessionRoutes, { limiters });
   await app.register(passwordRoutes, { limiters });
   await app.register(confirmationRoutes, { limiters });

@@ -115,14 +115,25 @@ export async function removeClient(
   });
 }
 
-/** A fresh client with one new token (devise_token_auth `create_new_auth_token(nil)`). */
+/**
+ * A fresh client with one new token (devise_token_auth `create_new_auth_token(nil)`).
+ * `impersonatorId` marks a client that an admin opened through sign_in_as_user; rotation
+ * carries the mark along (tokens.ts rotateToken).
+ */
 export async function issueClientToken(
   tx: AppDb,
   user: { id: number; uid: string },
   settings: Pick<TAuthSettings, "now" | "lifespanSeconds" | "maxDevices">,
+  mark: { impersonatorId?: number } = {},
 ): Promise<Record<string, string>> {
   const tokens = (await lockTokens(tx, user.id)) ?? {};
   const issued = rotateToken(tokens, null, settings.now(), settings);
+  if (mark.impersonatorId !== undefined) {
+    issued.tokens[issued.client] = {
+      ...issued.tokens[issued.client],
+      impersonatorId: mark.impersonatorId,
+    };
+  }
   await saveTokens(tx, user.id, issued.tokens);
   return authHeaders({ ...issued, uid: user.uid });
 }

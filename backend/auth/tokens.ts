@@ -89,6 +89,8 @@ export function rotateToken(
   const entry: TClientToken = { token: tokenDigest(token), expiry, updatedAt: now.toISOString() };
   if (old?.token) entry.previousToken = old.token;
   if (old?.previousToken) entry.lastToken = old.previousToken;
+  // An impersonation stays one for as long as its client lives (sign_in_as_user).
+  if (old?.impersonatorId !== undefined) entry.impersonatorId = old.impersonatorId;
   const next = pruneTokens({ ...tokens, [id]: entry }, now, settings.maxDevices, id);
   return { tokens: next, client: id, token, expiry };
 }

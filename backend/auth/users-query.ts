@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { type AppDb, withTenant } from "../db/client";
 import { users } from "../db/schema";
 import { hasRole } from "./roles";
@@ -7,7 +7,8 @@ import type { TUser } from "./user-json";
 
 /** Lookups for the auth endpoints; each runs in the tenant's transaction (row security). */
 
-/** By email with provider "email" (devise_token_auth `find_resource`). */
+/** By email with provider "email" (devise_token_auth `find_resource`). An anonymised
+ *  account is never found (docs/impersonation-and-account-deletion.md). */
 export async function findUserByEmail(
   db: AppDb,
   tenantId: number,
@@ -17,7 +18,14 @@ export async function findUserByEmail(
     tx
       .select()
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.email, email), eq(users.provider, "email")))
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          eq(users.email, email),
+          eq(users.provider, "email"),
+          isNull(users.anonymizedAt),
+        ),
+      )
       .limit(1),
   );
   return user ?? null;

@@ -48,6 +48,11 @@ export type TPolicyResources = {
   "organizations.register": TNewOrganizationFacts;
   "organizations.create": TNewOrganizationFacts;
   "organizations.move": TOrganizationFacts;
+  // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md)
+  "users.sign_in_as": TUserFacts;
+  "users.end_sign_in_as": { userId: number };
+  "account_deletions.request": Record<string, never>;
+  "account_deletions.confirm": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -233,6 +238,22 @@ const rules: TRules = {
   // superadmins). A centre cannot move at all (the route's 422); as with its status, only a
   // superadmin gets that far.
   "organizations.move": managesOrganization,
+  // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md).
+  // Superadmins, and the admins of the user's centre (their own, or their organizations'
+  // centre): issue 4 gives sign-in-as to centre admins. An organization's own admin may
+  // manage its staff but not become them. Never oneself, never a superadmin unless one is.
+  "users.sign_in_as": (actor, user) =>
+    actor !== null &&
+    actor.id !== user.userId &&
+    (isSuperadmin(actor) ||
+      (!user.superadmin && user.centerIds.some((id) => organizationAdmin(actor, id)))),
+  // Ending it is the impersonated session's own business, like signing out; the route also
+  // requires that the session is one (422 otherwise).
+  "users.end_sign_in_as": (actor, { userId }) => actor !== null && actor.id === userId,
+  // Open to everyone: the mailed link is the proof, and the answer never says whether an
+  // address has an account.
+  "account_deletions.request": () => true,
+  "account_deletions.confirm": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

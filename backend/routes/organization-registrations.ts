@@ -4,7 +4,7 @@ import { deliver } from "../auth/mails";
 import { MESSAGES } from "../auth/messages";
 import { hashPassword } from "../auth/password";
 import { passwordErrors } from "../auth/password-rules";
-import { consumeAll, createLimiters } from "../auth/rate-limit";
+import { consumeAll, sharedLimiters } from "../auth/rate-limit";
 import { siteOrigin } from "../auth/redirect-url";
 import type { TAuthSettings } from "../auth/settings";
 import type { TUser } from "../auth/user-json";
@@ -137,10 +137,8 @@ async function mailAfterSignUp(
 }
 
 export async function organizationRegistrationRoutes(app: FastifyInstance) {
-  const limiters = createLimiters(app.config, app.authSettings, app.log);
-  app.addHook("onClose", async () => {
-    await limiters.close();
-  });
+  // The mail budget /auth and account deletion draw on: a sign-up sends mail too.
+  const limiters = sharedLimiters(app);
 
   app.post("/organization_registrations", async (request, reply) => {
     const tenantId = request.tenant.id;

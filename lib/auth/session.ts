@@ -1,21 +1,49 @@
 import "server-only";
 import { sealData, unsealData } from "iron-session";
 import { z } from "zod";
-import { isSignedIn, type TAuthValues } from "@/lib/auth/auth-headers";
+import { isSignedIn, type TAuthValues, type TSignedInAuth } from "@/lib/auth/auth-headers";
 import { isHttpsRequest, readCookie } from "@/lib/bff/request-info";
 
 // ARCHITECTURE.md decision 4: the devise tokens live only in one sealed, HttpOnly,
 // SameSite=Lax cookie; the browser never sees access-token, client or uid.
 
-export type { TAuthValues as TSession } from "@/lib/auth/auth-headers";
 export { applyUpstreamAuthHeaders, isSignedIn } from "@/lib/auth/auth-headers";
 
+/**
+ * The browser's devise session; while an admin is signed in as someone else (POST
+ * /api/v1/sign_in_as_user), `impersonator` keeps the admin's own session to return to
+ * (docs/impersonation-and-account-deletion.md). One level only: an impersonator never
+ * carries an impersonator of its own.
+ */
+export type TSession = TAuthValues & { impersonator?: TSignedInAuth };
+
+const expiry = z.number().int().nonnegative().optional();
+// z.object drops unknown keys, so a nested impersonator never survives an unseal.
+const ZImpersonator = z.object({
+  accessToken: z.string().min(1),
+  client: z.string().min(1),
+  uid: z.string().min(1),
+  expiry,
+});
 const ZSession = z.object({
   accessToken: z.string().min(1).optional(),
   client: z.string().min(1).optional(),
   uid: z.string().min(1).optional(),
-  expiry: z.number().int().nonnegative().optional(),
+  expiry,
+  impersonator: ZImpersonator.optional(),
 });
+
+/** The admin's own session behind an impersonation, or undefined when there is none. */
+export function impersonatorOf(session: TSession): TSignedInAuth | undefined {
+  const { impersonator } = session;
+  return isSignedIn(session) && isSignedIn(impersonator) ? impersonator : undefined;
+}
+
+/** Only the four auth values of a session: what goes upstream and what an impersonator holds. */
+export function authValuesOf(session: TAuthValues): TAuthValues {
+  const { accessToken, client, uid, expiry } = session;
+  return { accessToken, client, uid, expiry };
+}
 
 /** devise_token_auth token_lifespan (api-contract.md §1.2): 2 weeks. */
 export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
@@ -34,9 +62,13 @@ export function sessionCookieName(baseName: string, secure: boolean): string {
   return secure ? `__Host-${baseName}` : baseName;
 }
 
-export async function sealSession(session: TAuthValues, secret: string): Promise<string> {
-  const { accessToken, client, uid, expiry } = session;
-  return sealData({ accessToken, client, uid, expiry }, { password: secret, ttl: SEAL_TTL_S });
+export async function sealSession(session: TSession, secret: string): Promise<string> {
+  const { impersonator } = session;
+  const data = {
+    ...authValuesOf(session),
+    ...(impersonator ? { impersonator: authValuesOf(impersonator) } : {}),
+  };
+  return sealData(data, { password: secret, ttl: SEAL_TTL_S });
 }
 
 // Unsealing derives two keys (PBKDF2, HMAC, AES through WebCrypto) on every call: in a
@@ -45,9 +77,9 @@ export async function sealSession(session: TAuthValues, secret: string): Promise
 // unseals, keyed by secret and seal, for a minute (the cookie dies a minute before its seal).
 const UNSEAL_MEMO_MAX = 1000;
 const UNSEAL_MEMO_MS = 60_000;
-const unsealMemo = new Map<string, { session: TAuthValues; until: number }>();
+const unsealMemo = new Map<string, { session: TSession; until: number }>();
 
-function remember(key: string, session: TAuthValues): void {
+function remember(key: string, session: TSession): void {
   if (unsealMemo.size >= UNSEAL_MEMO_MAX) {
     // A Map iterates in insertion order: drop the oldest entry.
     const oldest = unsealMemo.keys().next().value;
@@ -57,10 +89,7 @@ function remember(key: string, session: TAuthValues): void {
 }
 
 /** A tampered, expired or foreign cookie reads as "no session", never as an error. */
-export async function unsealSession(
-  seal: string | undefined,
-  secret: string,
-): Promise<TAuthValues> {
+export async function unsealSession(seal: string | undefined, secret: string): Promise<TSession> {
   if (!seal) return {};
   const key = `${secret}\n${seal}`;
   const hit = unsealMemo.get(key);
@@ -80,7 +109,7 @@ export async function unsealSession(
 export async function readSession(
   request: Request,
   config: TSessionCookieConfig,
-): Promise<TAuthValues> {
+): Promise<TSession> {
   const name = sessionCookieName(config.cookieName, isHttpsRequest(request));
   return unsealSession(readCookie(request.headers.get("cookie"), name), config.secret);
 }
@@ -93,7 +122,7 @@ function cookieAttributes(secure: boolean, maxAge: number): string {
 /** Appends the Set-Cookie that stores `session`, or clears the cookie when it is not signed in. */
 export async function writeSession(
   headers: Headers,
-  session: TAuthValues,
+  session: TSession,
   config: TSessionCookieConfig,
   secure: boolean,
 ): Promise<void> {

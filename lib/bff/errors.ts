@@ -17,6 +17,22 @@ const BFF_ERRORS = {
     title: "Not Found",
     detail: null,
   },
+  // docs/impersonation-and-account-deletion.md: one level of sign-in-as at a time.
+  already_impersonating: {
+    status: 409,
+    title: "Conflict",
+    detail: "You are already signed in as another user. Return to your own account first.",
+  },
+  not_impersonating: {
+    status: 409,
+    title: "Conflict",
+    detail: "You are not signed in as another user.",
+  },
+  method_not_allowed: {
+    status: 405,
+    title: "Method Not Allowed",
+    detail: null,
+  },
   // spec §8's generic description.
   internal: {
     status: 500,

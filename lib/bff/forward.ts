@@ -1,9 +1,16 @@
 import "server-only";
 import { applyUpstreamAuthHeaders, isSignedIn, type TAuthValues } from "@/lib/auth/auth-headers";
-import { clearSession, readSession, writeSession } from "@/lib/auth/session";
+import {
+  clearSession,
+  impersonatorOf,
+  readSession,
+  type TSession,
+  writeSession,
+} from "@/lib/auth/session";
 import { browserBody, browserHeaders, sanitizeLocation } from "@/lib/bff/browser-response";
 import type { TBffConfig } from "@/lib/bff/config";
 import { bffErrorResponse } from "@/lib/bff/errors";
+import { endImpersonationUpstream } from "@/lib/bff/impersonation";
 import { isHttpsRequest } from "@/lib/bff/request-info";
 import { requestTenant } from "@/lib/bff/request-tenant";
 import { isSameOriginAllowed } from "@/lib/bff/same-origin";
@@ -13,10 +20,12 @@ import { buildUpstreamHeaders, requestIdOf } from "@/lib/bff/upstream-headers";
 /**
  * What happens to the session cookie after the api answered:
  * - rotate: store rotated auth headers by the rules of api-contract.md §4 (every call);
- * - replace: a 2xx with auth headers starts a fresh session (sign-in, impersonation);
+ * - replace: a 2xx with auth headers starts a fresh session (sign-in);
+ * - impersonate: sent with the current session; a 2xx with auth headers becomes the session,
+ *   and the current one is kept beside it as `impersonator` (sign_in_as_user);
  * - sign-out: the cookie is cleared and the browser gets 200 whatever the api said (spec §8).
  */
-export type TSessionMode = "rotate" | "replace" | "sign-out";
+export type TSessionMode = "rotate" | "replace" | "impersonate" | "sign-out";
 
 export type TForwardPlan = {
   /** The api path, e.g. "/auth/sign_in"; the browser's query string is appended. */
@@ -58,19 +67,26 @@ function signOutResponse(requestId: string, config: TBffConfig, secure: boolean)
 /** The session to store after `upstream` answered, or undefined when the cookie stays as it is. */
 function nextSession(
   mode: TSessionMode,
-  current: TAuthValues,
+  current: TSession,
   upstream: TUpstreamResponse,
-): TAuthValues | undefined {
-  if (mode === "replace") {
+): TSession | undefined {
+  if (mode === "replace" || mode === "impersonate") {
     if (upstream.status < 200 || upstream.status >= 300) return undefined;
-    return applyUpstreamAuthHeaders({}, upstream.headers).session;
+    const fresh = applyUpstreamAuthHeaders({}, upstream.headers).session;
+    if (mode === "replace") return fresh;
+    if (!isSignedIn(current)) return undefined;
+    // The admin's token was not rotated by this call (the api skips it), so it still works.
+    const { accessToken, client, uid, expiry } = current;
+    return { ...fresh, impersonator: { accessToken, client, uid, expiry } };
   }
   const location = upstream.headers.location;
   const redirectAuth = typeof location === "string" ? sanitizeLocation(location).auth : undefined;
   // A devise redirect that carried credentials in its URL signs the browser in with them.
   if (redirectAuth && upstream.status >= 300 && upstream.status < 400) return redirectAuth;
   const { session, changed } = applyUpstreamAuthHeaders(current, upstream.headers);
-  return changed ? session : undefined;
+  if (!changed) return undefined;
+  // A rotated token of the impersonated user leaves the admin's session where it was.
+  return current.impersonator ? { ...session, impersonator: current.impersonator } : session;
 }
 
 /** Forwards one browser request to the api and answers it; never throws for api trouble. */
@@ -96,6 +112,10 @@ export async function forwardRequest(
 
   let auth: TAuthValues = plan.sessionMode === "replace" ? {} : session;
   let mode = plan.sessionMode;
+  // One level only: the api would refuse as well, but the cookie has room for one admin.
+  if (mode === "impersonate" && impersonatorOf(session)) {
+    return bffErrorResponse("already_impersonating", requestId);
+  }
   if (plan.prepare) {
     const prepared = plan.prepare({ body, auth, contentType: request.headers.get("content-type") });
     body = prepared.body;
@@ -104,6 +124,13 @@ export async function forwardRequest(
   }
 
   const tenant = requestTenant(request, config);
+  const original = mode === "sign-out" ? impersonatorOf(session) : undefined;
+  if (original) {
+    // Signing out while signed in as someone: that client ends as an impersonation (so the
+    // api audits its end), then the admin's own client signs out. Both best effort.
+    await endImpersonationUpstream(request, config, session, requestId);
+    auth = original;
+  }
   // Signing out a browser that holds no session needs no api call.
   const skipUpstream = mode === "sign-out" && !isSignedIn(auth);
   const upstream = skipUpstream

@@ -1,26 +1,32 @@
 import "server-only";
 import { isSignedIn } from "@/lib/auth/auth-headers";
-import { readSession } from "@/lib/auth/session";
+import { impersonatorOf, readSession } from "@/lib/auth/session";
 import type { TBffConfig } from "@/lib/bff/config";
 import { bffErrorResponse } from "@/lib/bff/errors";
 import { forwardRequest, type TSessionMode } from "@/lib/bff/forward";
+import { END_IMPERSONATION_PATH, stopImpersonating } from "@/lib/bff/impersonation";
 import { preparePasswordUpdate } from "@/lib/bff/password-reset";
 
-// The three BFF entry points the route handlers call. Paths come from the raw request URL,
+// The BFF entry points the route handlers call. Paths come from the raw request URL,
 // not from decoded route params, so the api sees exactly the path the browser sent.
 
 const API_PREFIX = "/api/v1/";
 const AUTH_PREFIX = "/api/auth";
 
-/** spec §7: sign-in-as-user answers with the impersonated user's auth headers, which are stored. */
+/** spec §7: sign-in-as-user answers with the impersonated user's auth headers, which are
+ *  stored, with the admin's own session kept beside them (lib/bff/impersonation.ts). */
 function apiSessionMode(method: string, path: string): TSessionMode {
-  return method === "POST" && path === "/api/v1/sign_in_as_user" ? "replace" : "rotate";
+  return method === "POST" && path === END_IMPERSONATION_PATH ? "impersonate" : "rotate";
 }
 
 /** /api/v1/* → API_BASE_URL/api/v1/*. */
 export async function handleApiRequest(request: Request, config: TBffConfig): Promise<Response> {
   const path = new URL(request.url).pathname;
   if (!path.startsWith(API_PREFIX)) return bffErrorResponse("not_found");
+  // Ending an impersonation must also give the cookie back its admin session.
+  if (request.method.toUpperCase() === "DELETE" && path === END_IMPERSONATION_PATH) {
+    return stopImpersonating(request, config);
+  }
   return forwardRequest(request, config, {
     upstreamPath: path,
     sessionMode: apiSessionMode(request.method.toUpperCase(), path),
@@ -51,11 +57,14 @@ export async function handleAuthRequest(request: Request, config: TBffConfig): P
   return forwardRequest(request, config, { upstreamPath, sessionMode: "rotate" });
 }
 
-/** GET /api/session: whether this browser is signed in, without asking the api. */
+/** GET /api/session: whether this browser is signed in, and as someone else, without asking
+ *  the api. */
 export async function handleSessionStatus(request: Request, config: TBffConfig): Promise<Response> {
   const session = await readSession(request, config.session);
   return Response.json(
-    { signedIn: isSignedIn(session) },
+    { signedIn: isSignedIn(session), impersonating: impersonatorOf(session) !== undefined },
     { headers: { "cache-control": "no-store" } },
   );
 }
+
+export { handleStopImpersonating } from "@/lib/bff/impersonation";

@@ -2,7 +2,12 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TBffConfig } from "@/lib/bff/config";
 import { bffErrorBody } from "@/lib/bff/errors";
-import { handleApiRequest, handleAuthRequest, handleSessionStatus } from "@/lib/bff/handlers";
+import {
+  handleApiRequest,
+  handleAuthRequest,
+  handleSessionStatus,
+  handleStopImpersonating,
+} from "@/lib/bff/handlers";
 
 // The BFF on a plain Node request (scripts/web-server.ts): the same handlers as the
 // app/api route handlers, reached without Next's router.
@@ -16,6 +21,7 @@ export function bffHandlerFor(target: string): TBffHandler | null {
   if (pathname.startsWith("/api/v1/")) return handleApiRequest;
   if (pathname === "/api/auth" || pathname.startsWith("/api/auth/")) return handleAuthRequest;
   if (pathname === "/api/session") return handleSessionStatus;
+  if (pathname === "/api/session/stop_impersonating") return handleStopImpersonating;
   return null;
 }
 

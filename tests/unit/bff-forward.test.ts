@@ -630,9 +630,9 @@ describe("GET /api/session", () => {
       browser("/api/session", { headers: { cookie: await sessionCookie() } }),
       config,
     );
-    expect(await signedIn.json()).toEqual({ signedIn: true });
+    expect(await signedIn.json()).toEqual({ signedIn: true, impersonating: false });
     const anonymous = await handleSessionStatus(browser("/api/session"), config);
-    expect(await anonymous.json()).toEqual({ signedIn: false });
+    expect(await anonymous.json()).toEqual({ signedIn: false, impersonating: false });
     expect(seen).toHaveLength(0);
   });
 });

@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 const { bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
-const { handleApiRequest, handleAuthRequest, handleSessionStatus } = await import(
-  "@/lib/bff/handlers"
-);
+const { handleApiRequest, handleAuthRequest, handleSessionStatus, handleStopImpersonating } =
+  await import("@/lib/bff/handlers");
 type TBffConfig = import("@/lib/bff/config").TBffConfig;
 
 let server: Server | undefined;
@@ -28,6 +27,7 @@ describe("the BFF on a plain Node server", () => {
     expect(bffHandlerFor("/api/v1/current_user?include=roles")).toBe(handleApiRequest);
     expect(bffHandlerFor("/api/auth/sign_in")).toBe(handleAuthRequest);
     expect(bffHandlerFor("/api/session")).toBe(handleSessionStatus);
+    expect(bffHandlerFor("/api/session/stop_impersonating")).toBe(handleStopImpersonating);
     expect(bffHandlerFor("/api/v1")).toBeNull();
     expect(bffHandlerFor("/api/sessions")).toBeNull();
     expect(bffHandlerFor("/dashboard")).toBeNull();

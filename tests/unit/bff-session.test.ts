@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 vi.mock("server-only", () => ({}));
 
 const { applyUpstreamAuthHeaders, isSignedIn } = await import("@/lib/auth/auth-headers");
-const { clearSession, readSession, sealSession, unsealSession, writeSession } = await import(
-  "@/lib/auth/session"
-);
+const { clearSession, impersonatorOf, readSession, sealSession, unsealSession, writeSession } =
+  await import("@/lib/auth/session");
+const { sealData } = await import("iron-session");
 
 const secret = "a-test-secret-that-is-at-least-32-characters-long";
 const config = { cookieName: "volunteerly_session", secret };
@@ -169,6 +169,38 @@ describe("session cookie", () => {
       headers: { cookie: `__Host-volunteerly_session=${seal}`, "x-forwarded-proto": "https" },
     });
     expect(await readSession(https, config)).toEqual(signedIn);
+  });
+
+  it("keeps the admin's own session beside an impersonated one, and says so", async () => {
+    const admin = { accessToken: "adm", client: "cl-a", uid: "admin@example.com", expiry: 900 };
+    const seal = await sealSession({ ...signedIn, impersonator: admin }, secret);
+    const read = await unsealSession(seal, secret);
+    expect(read).toEqual({ ...signedIn, impersonator: admin });
+    expect(impersonatorOf(read)).toEqual(admin);
+    expect(impersonatorOf(signedIn)).toBeUndefined();
+    // Half an impersonator, or one without a session of its own, is none.
+    expect(impersonatorOf({ ...signedIn, impersonator: { ...admin, client: "" } })).toBeUndefined();
+    expect(impersonatorOf({ impersonator: admin })).toBeUndefined();
+  });
+
+  it("never nests: an impersonator's own impersonator is dropped", async () => {
+    const admin = { accessToken: "adm", client: "cl-a", uid: "admin@example.com", expiry: 900 };
+    const deeper = { ...admin, impersonator: { accessToken: "x", client: "y", uid: "z" } };
+    const seal = await sealData(
+      { ...signedIn, impersonator: deeper },
+      { password: secret, ttl: 15 * 24 * 3600 },
+    );
+    expect(await unsealSession(seal, secret)).toEqual({ ...signedIn, impersonator: admin });
+    const sealed = await sealSession({ ...signedIn, impersonator: deeper }, secret);
+    expect(await unsealSession(sealed, secret)).toEqual({ ...signedIn, impersonator: admin });
+  });
+
+  it("reads a cookie whose impersonator is incomplete as no session", async () => {
+    const seal = await sealData(
+      { ...signedIn, impersonator: { accessToken: "adm" } },
+      { password: secret, ttl: 15 * 24 * 3600 },
+    );
+    expect(await unsealSession(seal, secret)).toEqual({});
   });
 
   it("clearSession expires the cookie", () => {

@@ -1,7 +1,8 @@
 import { getBffConfig } from "@/lib/bff/config";
 import { handleSessionStatus } from "@/lib/bff/handlers";
 
-// Whether this browser holds a session ({ signedIn }), for the client; no api call, no tokens.
+// Whether this browser holds a session, and as someone else ({ signedIn, impersonating }), for
+// the client; no api call, no tokens. Anyone may ask.
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 

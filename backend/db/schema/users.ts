@@ -24,6 +24,9 @@ export type TClientToken = {
   lastToken?: string;
   expiry: number;
   updatedAt: string;
+  /** Set on a client issued by POST /api/v1/sign_in_as_user: the admin who started it, so
+   *  DELETE /api/v1/sign_in_as_user can name them (docs/impersonation-and-account-deletion.md). */
+  impersonatorId?: number;
 };
 
 /** Devise user: database_authenticatable, confirmable, lockable, recoverable, token auth. */
@@ -71,7 +74,7 @@ export const users = pgTable(
     /** Who sent the invitation (devise_invitable invited_by). */
     invitedById: integer("invited_by_id"),
     // account deletion (/account/verwijderen): the mailed token's digest, then the moment
-    // the account was anonymised (docs/account-deletion.md)
+    // the account was anonymised (docs/impersonation-and-account-deletion.md)
     deletionToken: text("deletion_token"),
     deletionSentAt: timestamp("deletion_sent_at", { withTimezone: true }),
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),

@@ -91,6 +91,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the site settings of C": () => ({ volunteerCenterId: C }),
   "a new organization of C": () => ({ type: "Organization", volunteerCenterId: C }),
   "a new centre": () => ({ type: "VolunteerCenter", volunteerCenterId: null }),
+  "any account, by e-mail address": () => ({}),
+  "any account, by mailed token": () => ({}),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

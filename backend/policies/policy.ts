@@ -39,6 +39,8 @@ export type TPolicyResources = {
   "users.resend_confirmation": TUserFacts;
   "users.add_role": TRoleChangeFacts;
   "users.remove_role": TRoleChangeFacts;
+  // Invitations (docs/api-registration-invitations.md)
+  "users.invite": TRoleChangeFacts;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -190,6 +192,9 @@ const rules: TRules = {
   "users.resend_confirmation": (actor, user) => actor !== null && administers(actor, user),
   "users.add_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
   "users.remove_role": (actor, change) => actor !== null && mayChangeRole(actor, change),
+  // Invitations (docs/api-registration-invitations.md): inviting someone with a role is
+  // granting that role to a new account, so exactly who may grant it may invite.
+  "users.invite": (actor, change) => actor !== null && mayChangeRole(actor, change),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -20,6 +20,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { translationRoutes } from "./routes/translations";
+import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
 
 export type AppOptions = {
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });
+    await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -1,7 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AppDb } from "../db/client";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import { roles, users, usersRoles } from "../db/schema";
 import { invitationMail, type TInvitationRoleName } from "../mail/templates/invitation";
 import { roleResourceCenter } from "../queries/users";

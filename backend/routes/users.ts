@@ -195,7 +195,9 @@ export async function userRoutes(app: FastifyInstance) {
       }
       if (!updated) throw notFound();
       const audit = { tx, tenantId, actorId: request.user!.id };
-      if (changed.length > 0) {
+      // Editing one's own name is not an administrative action (nor is it through
+      // PATCH /current_user); nobody changes their own status.
+      if (changed.length > 0 && user.id !== request.user!.id) {
         await auditUser(audit, updated, "user_updated", userCentre(facts), { changed });
       }
       if (status !== undefined && status !== user.status) {
@@ -259,7 +261,11 @@ export async function userRoutes(app: FastifyInstance) {
         // does not hold removes nothing and still answers 200. Only a change is audited.
         const audit = { tx, tenantId, actorId: request.user!.id };
         if (kind === "add_role") {
-          const role = { name: change.role, ...change };
+          const role = {
+            name: change.role,
+            resourceType: change.resourceType,
+            resourceId: change.resourceId,
+          };
           const held = await holdsExactRole(tx, tenantId, user.id, role);
           await addRole(tx, tenantId, user.id, change.role, resource);
           if (!held) await auditRole(audit, user, "role_added", role, userCentre(facts));

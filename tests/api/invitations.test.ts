@@ -465,6 +465,16 @@ describe("PUT /auth/invitation", () => {
     expect(session.res.statusCode).toBe(200);
   });
 
+  it("leaves an invitee unable to sign in until they accept", async () => {
+    const { email } = await invited();
+    const res = await signIn(t.app, a.tenant.slug, email, "");
+    expect(res.res.statusCode).toBe(401);
+    expect(res.res.json()).toEqual({
+      success: false,
+      errors: ["Invalid login credentials. Please try again."],
+    });
+  });
+
   it("answers password errors as PUT /auth/password does, changing nothing", async () => {
     const { row, token } = await invited();
     const before = await userRow(db(), row.id);

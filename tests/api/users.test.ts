@@ -735,6 +735,13 @@ describe("audit log", () => {
     expect(await entries(u.id)).toHaveLength(1);
   });
 
+  it("PATCH records nothing when users edit their own record", async () => {
+    const u = await fresh();
+    expect((await patch(u.id, { first_name: "Myself" }, u.headers)).statusCode).toBe(200);
+    expect((await userRow(t.database.db, u.id)).firstName).toBe("Myself");
+    expect(await entries(u.id)).toEqual([]);
+  });
+
   it("PATCH records nothing when no value changes", async () => {
     const u = await fresh({ firstName: "Same" });
     const res = await patch(u.id, { first_name: "Same", status: "active" }, centreAdmin.headers);

@@ -23,9 +23,10 @@ import { organizationManagementRoutes } from "./routes/organization-management";
 import { organizationRegistrationRoutes } from "./routes/organization-registrations";
 import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
-import { siteSettingRoutes } from "./routes/site-settings";
 import { signInAsRoutes } from "./routes/sign-in-as";
+import { siteSettingRoutes } from "./routes/site-settings";
 import { translationRoutes } from "./routes/translations";
+import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
 
 export type AppOptions = {
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(organizationRegistrationRoutes, { prefix: "/api/v1" });
     await scope.register(signInAsRoutes, { prefix: "/api/v1" });
     await scope.register(accountDeletionRoutes, { prefix: "/api/v1" });
+    await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -18,15 +18,15 @@ import { findUserByMailedToken, updateUser } from "./users-query";
 /**
  * devise `send_confirmation_instructions`: a new token and the mail. The link opens the
  * web's /confirm page on `origin` (the redirect_url's site, else the request's site),
- * which posts the token to POST /api/v1/confirm.
+ * which posts the token to POST /api/v1/confirm. Returns the user with the token written.
  */
 export async function sendConfirmationInstructions(
   request: FastifyRequest,
   user: TUser,
   origin: string | null,
-): Promise<void> {
+): Promise<TUser> {
   const raw = randomToken();
-  await updateUser(request.server.db, request.tenant.id, user.id, {
+  const updated = await updateUser(request.server.db, request.tenant.id, user.id, {
     confirmationToken: tokenDigest(raw),
     confirmationSentAt: request.server.authSettings.now(),
   });
@@ -45,6 +45,7 @@ export async function sendConfirmationInstructions(
       link,
     }),
   );
+  return updated;
 }
 
 export type TConfirmFailure = "blank" | "invalid" | "already_confirmed" | "expired";

@@ -1,7 +1,7 @@
 /**
  * devise_token_auth's and devise's English texts (api-contract §1.4; DTA
  * config/locales/en.yml, devise config/locales/en.yml), word for word: clients match on
- * them. The last three are ours.
+ * them. Those marked "Ours" are our own.
  */
 export const MESSAGES = {
   badCredentials: "Invalid login credentials. Please try again.",
@@ -28,6 +28,11 @@ export const MESSAGES = {
   passwordNotRequired: (provider: string) =>
     `This account does not require a password. Sign in using your '${provider}' account instead.`,
   passwordUpdated: "Your password has been successfully updated.",
+  signUpDataMissing: "Please submit proper sign up data in request body.",
+  missingConfirmSuccessUrl: "Missing 'confirm_success_url' parameter.",
+  /** Ours (devise_invitable says "The invitation token provided is not valid!"): for every
+   *  token that is not a pending, unexpired invitation (docs/api-registration-invitations.md). */
+  invitationInvalid: "Invitation token is invalid or has expired.",
   /** api-contract "Our decisions": the refusal of product-spec §8. */
   wrongCenter: "wrong center",
   /** Ours (docs/decisions.md, Auth): spec §1 'Inactive users are not allowed'. */

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { confirmationRoutes } from "./confirmations";
+import { invitationRoutes } from "./invitations";
 import { passwordRoutes } from "./passwords";
 import { sharedLimiters } from "./rate-limit";
+import { registrationRoutes } from "./registrations";
 import { sessionRoutes } from "./sessions";
 import { unlockRoutes } from "./unlocks";
 
@@ -16,4 +18,7 @@ export async function authRoutes(app: FastifyInstance) {
   await app.register(passwordRoutes, { limiters });
   await app.register(confirmationRoutes, { limiters });
   await app.register(unlockRoutes, { limiters });
+  // Volunteer sign-up and invitation acceptance (docs/api-registration-invitations.md).
+  await app.register(registrationRoutes, { limiters });
+  await app.register(invitationRoutes);
 }

@@ -26,6 +26,8 @@ export type TAuthSettings = {
   resetPasswordWithinMs: number;
   /** devise confirmable confirm_within (3 days). */
   confirmWithinMs: number;
+  /** devise_invitable invite_for (ours: 14 days; docs/api-registration-invitations.md). */
+  inviteWithinMs: number;
   /** devise validatable password_length minimum (ours: 8) and maximum (devise: 128). */
   passwordLength: { min: number; max: number };
   rateLimits: {
@@ -59,6 +61,7 @@ export function authSettings(config: TEnv, overrides: TAuthOverrides = {}): TAut
     unlockAfterMs: HOUR_MS,
     resetPasswordWithinMs: 6 * HOUR_MS,
     confirmWithinMs: 72 * HOUR_MS,
+    inviteWithinMs: 14 * 24 * HOUR_MS,
     passwordLength: { min: 8, max: 128 },
     ...rest,
     rateLimits: {

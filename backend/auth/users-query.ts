@@ -31,9 +31,10 @@ export async function findUserByEmail(
   return user ?? null;
 }
 
-type TTokenColumn = "resetPasswordToken" | "confirmationToken" | "unlockToken";
+type TTokenColumn = "resetPasswordToken" | "confirmationToken" | "unlockToken" | "invitationToken";
 
-/** By the digest of a mailed token (reset, confirmation, unlock); raw tokens are never stored. */
+/** By the digest of a mailed token (reset, confirmation, unlock, invitation); raw tokens are
+ *  never stored. */
 export async function findUserByMailedToken(
   db: AppDb,
   tenantId: number,

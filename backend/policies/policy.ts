@@ -53,6 +53,8 @@ export type TPolicyResources = {
   "users.end_sign_in_as": { userId: number };
   "account_deletions.request": Record<string, never>;
   "account_deletions.confirm": Record<string, never>;
+  // Invitations (docs/api-registration-invitations.md)
+  "users.invite": TRoleChangeFacts;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -254,6 +256,9 @@ const rules: TRules = {
   // address has an account.
   "account_deletions.request": () => true,
   "account_deletions.confirm": () => true,
+  // Invitations (docs/api-registration-invitations.md): inviting someone with a role is
+  // granting that role to a new account, so exactly who may grant it may invite.
+  "users.invite": (actor, change) => actor !== null && mayChangeRole(actor, change),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -49,6 +49,32 @@ export async function findUser(db: AppDb, tenantId: number, id: number) {
   return row as TUser | undefined;
 }
 
+/** The tenant's account with this address, whatever its provider and status: the address
+ *  is unique per tenant (users_tenant_email_idx), so any account holds it. */
+export async function userWithEmail(db: AppDb, tenantId: number, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)))
+    .limit(1);
+  return row as TUser | undefined;
+}
+
+/** Holds exactly this role row (name, resource type and id, nulls as nulls). */
+export async function holdsExactRole(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  role: { name: string; resourceType: string | null; resourceId: number | null },
+): Promise<boolean> {
+  return (await rolesOf(db, tenantId, userId)).some(
+    (r) =>
+      r.name === role.name &&
+      r.resourceType === role.resourceType &&
+      r.resourceId === role.resourceId,
+  );
+}
+
 export async function updateUserProfile(
   db: AppDb,
   tenantId: number,
@@ -147,16 +173,17 @@ export async function listUsers(
   return { rows, records: total };
 }
 
-/** The centre of a role's resource, or undefined when the tenant has no such resource. */
+/** The centre of a role's resource and its name (an organization's name, a desk's AZC name),
+ *  or undefined when the tenant has no such resource. */
 export async function roleResourceCenter(
   db: AppDb,
   tenantId: number,
   resourceType: "Organization" | "Desk",
   resourceId: number,
-): Promise<{ centerId: number | null } | undefined> {
+): Promise<{ centerId: number | null; label: string } | undefined> {
   if (resourceType === "Desk") {
     const [desk] = await db
-      .select({ centerId: desks.volunteerCenterId })
+      .select({ centerId: desks.volunteerCenterId, label: desks.azcName })
       .from(desks)
       .where(and(eq(desks.tenantId, tenantId), eq(desks.id, resourceId)));
     return desk;
@@ -169,6 +196,7 @@ export async function roleResourceCenter(
   return {
     centerId:
       organization.type === "VolunteerCenter" ? organization.id : organization.volunteerCenterId,
+    label: organization.name,
   };
 }
 

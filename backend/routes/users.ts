@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import { authenticate } from "../auth/authenticate";
 import { sendConfirmationInstructions } from "../auth/confirmable";
+import { sendInvitationInstructions } from "../auth/invitable";
 import { siteOrigin } from "../auth/redirect-url";
 import { addRole, removeRole, type TRoleResource, withRoleCondition } from "../auth/roles";
 import { type AppDb, withTenant } from "../db/client";
-import { ROLE_NAMES, type TUserStatus, USER_STATUSES, users } from "../db/schema";
-import { toProfileChanges, ZProfileChanges } from "../domain/user-profile";
+import { ROLE_NAMES } from "../db/schema";
 import { assertTransition } from "../domain/user-status";
 import { badRequest, notFound } from "../errors";
-import { documentAttributes, MAX_ID, pathId } from "../jsonapi/document-attributes";
+import { pathId } from "../jsonapi/document-attributes";
 import { paginate } from "../jsonapi/pagination";
 import {
   parseFields,
@@ -22,11 +21,12 @@ import {
 import { sendDocument } from "../jsonapi/reply";
 import { userResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
-import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { loadActor } from "../policies/actor";
 import { authorize, type TActor, type TUserFacts } from "../policies/policy";
 import {
   findUser,
+  holdsExactRole,
   listUsers,
   memberOfOrganization,
   roleResourceCenter,
@@ -38,6 +38,15 @@ import {
   userWithRelations,
   visibleTo,
 } from "../queries/users";
+import { auditRole, auditUser, changedAttributes, userCentre } from "./user-audit";
+import {
+  changesOf,
+  EXTRA_FILTERS,
+  FILTERABLE,
+  INCLUDABLE,
+  roleChangeOf,
+  SORTABLE,
+} from "./user-params";
 
 /**
  * /api/v1/users (spec §7, docs/api-users.md): the back office's users. Every route needs a
@@ -49,57 +58,11 @@ import {
  * DELETE archives (status archived, every token revoked) rather than deleting: records
  * keep pointing at the user, and the spec's account deletion with anonymisation is
  * /account/verwijderen, a flow of its own.
+ *
+ * Every change is an audit entry in its own transaction (docs/audit-log.md, user-audit.ts);
+ * a no-op (same values, a role already held or not held) records nothing.
+ * POST /api/v1/users (inviting) is routes/user-invitations.ts.
  */
-
-const INCLUDABLE = ["roles", "organizations", "organizations.address", "organizations.profile"];
-const FILTERABLE = {
-  status: users.status,
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  phone: users.phone,
-  locale: users.locale,
-  volunteer_center_id: users.volunteerCenterId,
-  id: users.id,
-  created_at: users.createdAt,
-};
-const SORTABLE = {
-  id: users.id,
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  status: users.status,
-  created_at: users.createdAt,
-  updated_at: users.updatedAt,
-};
-const EXTRA_FILTERS = ["organization_id_eq", "with_role"] as const;
-
-/** `{data: {type: "users", id?, attributes}}` → attributes; 400/422 otherwise. */
-const attributesOf = (body: unknown, id: number) =>
-  documentAttributes(body, { types: ["users", "user"], id });
-
-export const ZUserChanges = ZProfileChanges.extend({ status: z.enum(USER_STATUSES).optional() });
-
-export const ZRoleChange = z.object({
-  role: z.enum(ROLE_NAMES),
-  resource_type: z.enum(["Organization", "Desk"]).nullable().optional(),
-  resource_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
-});
-
-function changesOf(body: unknown, id: number) {
-  const input = parseAttributes(ZUserChanges, attributesOf(body, id));
-  return { changes: toProfileChanges(input), status: input.status as TUserStatus | undefined };
-}
-
-function roleChangeOf(body: unknown, id: number) {
-  const input = parseAttributes(ZRoleChange, attributesOf(body, id));
-  const resourceType = input.resource_type ?? null;
-  const resourceId = input.resource_id ?? null;
-  if (resourceId !== null && resourceType === null) {
-    throw unprocessable([invalidAttribute(["resource_type"], "can't be blank", "blank")]);
-  }
-  return { role: input.role, resourceType, resourceId };
-}
 
 type TTarget = { user: TUser; facts: TUserFacts; actor: TActor };
 
@@ -223,6 +186,7 @@ export async function userRoutes(app: FastifyInstance) {
         authorize(actor, "users.update_status", facts);
         assertTransition(user.status, status);
       }
+      const changed = changedAttributes(user, changes);
       let updated = await updateUserProfile(tx, tenantId, user.id, changes);
       if (updated && status !== undefined && status !== user.status) {
         updated = await setUserStatus(tx, tenantId, user.id, status, {
@@ -230,6 +194,16 @@ export async function userRoutes(app: FastifyInstance) {
         });
       }
       if (!updated) throw notFound();
+      const audit = { tx, tenantId, actorId: request.user!.id };
+      // Editing one's own name is not an administrative action (nor is it through
+      // PATCH /current_user); nobody changes their own status.
+      if (changed.length > 0 && user.id !== request.user!.id) {
+        await auditUser(audit, updated, "user_updated", userCentre(facts), { changed });
+      }
+      if (status !== undefined && status !== user.status) {
+        const details = { from: user.status, to: status };
+        await auditUser(audit, updated, "user_status_changed", userCentre(facts), details);
+      }
       return sendUser(reply, tx, tenantId, updated, include, fields);
     });
     return send();
@@ -246,7 +220,10 @@ export async function userRoutes(app: FastifyInstance) {
       );
       authorize(actor, "users.archive", facts);
       assertTransition(user.status, "archived");
+      if (user.status === "archived") return;
       await setUserStatus(tx, tenantId, user.id, "archived", { revokeTokens: true });
+      const audit = { tx, tenantId, actorId: request.user!.id };
+      await auditUser(audit, user, "user_archived", userCentre(facts), { from: user.status });
     });
     return reply.code(204).send();
   });
@@ -281,9 +258,23 @@ export async function userRoutes(app: FastifyInstance) {
             ? undefined
             : { type: change.resourceType, id: change.resourceId ?? undefined };
         // rolify: add_role is first_or_create (idempotent); remove_role of a role the user
-        // does not hold removes nothing and still answers 200.
-        if (kind === "add_role") await addRole(tx, tenantId, user.id, change.role, resource);
-        else await removeRole(tx, tenantId, user.id, change.role, resource);
+        // does not hold removes nothing and still answers 200. Only a change is audited.
+        const audit = { tx, tenantId, actorId: request.user!.id };
+        if (kind === "add_role") {
+          const role = {
+            name: change.role,
+            resourceType: change.resourceType,
+            resourceId: change.resourceId,
+          };
+          const held = await holdsExactRole(tx, tenantId, user.id, role);
+          await addRole(tx, tenantId, user.id, change.role, resource);
+          if (!held) await auditRole(audit, user, "role_added", role, userCentre(facts));
+        } else {
+          const removed = await removeRole(tx, tenantId, user.id, change.role, resource);
+          for (const role of removed) {
+            await auditRole(audit, user, "role_removed", role, userCentre(facts));
+          }
+        }
         const included = include.includes("roles") ? include : [...include, "roles"];
         return sendUser(reply, tx, tenantId, user, included, fields);
       });
@@ -317,12 +308,15 @@ export async function userRoutes(app: FastifyInstance) {
         }
         return user;
       });
-      // The mail module writes its own token and sends through the outbox (auth/confirmable).
-      await sendConfirmationInstructions(
-        request,
-        user,
-        siteOrigin(request, app.config.REDIRECT_HOSTS),
-      );
+      // The mail modules write their own token and send through the outbox. An invitee has
+      // no password yet, so confirming alone would not let them in: they get the invitation
+      // again, with a fresh token and a fresh 14 days (auth/invitable).
+      if (user.status === "invited") {
+        await sendInvitationInstructions(request, user, request.user!);
+      } else {
+        const origin = siteOrigin(request, app.config.REDIRECT_HOSTS);
+        await sendConfirmationInstructions(request, user, origin);
+      }
       const send = await withTenant(app.db, tenantId, async (tx) => {
         const fresh = (await findUser(tx, tenantId, user.id)) ?? user;
         return sendUser(reply, tx, tenantId, fresh, include, fields);

@@ -41,7 +41,11 @@ export async function handleAuthRequest(request: Request, config: TBffConfig): P
   }
   const upstreamPath = `/auth${path.slice(AUTH_PREFIX.length)}`.replace(/\/$/, "");
   const method = request.method.toUpperCase();
-  if (method === "POST" && upstreamPath === "/auth/sign_in") {
+  // Sign-in, and accepting an invitation, which signs the invitee in: a fresh session.
+  if (
+    (method === "POST" && upstreamPath === "/auth/sign_in") ||
+    (method === "PUT" && upstreamPath === "/auth/invitation")
+  ) {
     return forwardRequest(request, config, { upstreamPath, sessionMode: "replace" });
   }
   if (method === "DELETE" && upstreamPath === "/auth/sign_out") {

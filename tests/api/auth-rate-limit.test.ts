@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
 import { signIn } from "./support/auth";
 import { createTenantWithCenter, createUser } from "./support/factories";
@@ -114,5 +116,37 @@ describe("POST /auth/password rate limits", () => {
     for (let i = 0; i < 2; i++) expect((await request(user.email, nextIp())).statusCode).toBe(200);
     expectTooMany(await request(user.email, nextIp()));
     expect(t.mailer.sent.length).toBe(before + 2);
+  });
+});
+
+describe("POST /auth (sign-up) rate limits", () => {
+  const signUp = (email: string, ip: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/auth",
+      headers: { "x-tenant": slug, "x-forwarded-for": ip },
+      payload: {
+        email,
+        password: "Sign-up-pass-7",
+        password_confirmation: "Sign-up-pass-7",
+        confirm_success_url: "http://localhost:3000/confirm",
+        first_name: "Vera",
+        last_name: "Limit",
+      },
+    });
+
+  it("refuses a client IP after too many sign-ups, creating and mailing nothing more", async () => {
+    const ip = nextIp();
+    const before = t.mailer.sent.length;
+    for (let i = 0; i < 3; i++) {
+      expect((await signUp(`limited-${ip}-${i}@example.test`, ip)).statusCode).toBe(200);
+    }
+    const refused = `limited-${ip}-refused@example.test`;
+    expectTooMany(await signUp(refused, ip));
+    expect(t.mailer.sent.length).toBe(before + 3);
+    expect(t.mailer.last(refused)).toBeUndefined();
+    expect(await t.database.db.select().from(users).where(eq(users.email, refused))).toEqual([]);
+    // Another IP is not affected.
+    expect((await signUp(refused, nextIp())).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rolesOf } from "../../backend/auth/roles";
-import { users } from "../../backend/db/schema";
+import { auditEvents, desks, users } from "../../backend/db/schema";
 import { canTransition } from "../../backend/domain/user-status";
 import { createTestApp, type TestApp } from "./support/app";
 import { linkIn, userRow } from "./support/auth";
@@ -616,7 +616,7 @@ describe("add_role and remove_role", () => {
 });
 
 describe("POST /api/v1/users/:id/resend_confirmation_instructions", () => {
-  it("mails an invited user a new confirmation link", async () => {
+  it("mails an invited user the invitation again, not a confirmation", async () => {
     const u = await fresh({ status: "invited", confirmed: false, memberOfO: true });
     const before = t.mailer.sent.length;
     const res = await send(
@@ -630,21 +630,27 @@ describe("POST /api/v1/users/:id/resend_confirmation_instructions", () => {
     const mail = t.mailer.last();
     expect(mail?.to).toBe(u.email);
     expect(mail?.tenantId).toBe(a.tenant.id);
+    expect(mail?.subject).toMatch(/^Je bent uitgenodigd voor /);
     const row = await userRow(t.database.db, u.id);
-    expect(row.confirmationToken).toBeTruthy();
-    expect(row.confirmationSentAt).toBeTruthy();
+    expect(row.invitationToken).toBeTruthy();
+    expect(row.invitationSentAt).toBeTruthy();
+    expect(row.confirmationToken).toBeNull();
     expect(row.status).toBe("invited");
-    // The mailed link works on the web's /confirm page (POST /api/v1/confirm).
+    // The mailed link opens the web's accept page, whose call accepts it.
     const link = linkIn(mail!.text);
-    expect(`${link.origin}${link.pathname}`).toBe("http://localhost/confirm");
-    const confirmed = await t.app.inject({
-      method: "POST",
-      url: "/api/v1/confirm",
+    expect(`${link.origin}${link.pathname}`).toBe("http://localhost/auth/invitation");
+    const accepted = await t.app.inject({
+      method: "PUT",
+      url: "/auth/invitation",
       headers: { "x-tenant": a.tenant.slug },
-      payload: { confirmation_token: link.searchParams.get("confirmation_token") },
+      payload: {
+        invitation_token: link.searchParams.get("invitation_token"),
+        password: "Accepted-pass-1",
+        password_confirmation: "Accepted-pass-1",
+      },
     });
-    expect(confirmed.statusCode).toBe(200);
-    expect((await userRow(t.database.db, u.id)).confirmedAt).toBeTruthy();
+    expect(accepted.statusCode).toBe(200);
+    expect((await userRow(t.database.db, u.id)).status).toBe("active");
   });
 
   it("mails an unconfirmed active user too", async () => {
@@ -656,6 +662,7 @@ describe("POST /api/v1/users/:id/resend_confirmation_instructions", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(t.mailer.last()?.to).toBe(u.email);
+    expect(t.mailer.last()?.subject).toMatch(/^Bevestig je e-mailadres voor /);
   });
 
   it("is a 422 for a confirmed active user and for an archived one, mailing nothing", async () => {
@@ -691,12 +698,266 @@ describe("POST /api/v1/users/:id/resend_confirmation_instructions", () => {
   });
 });
 
+describe("audit log", () => {
+  /** The audit entries about one user, oldest first (read as the owner). */
+  const entries = (userId: number) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "User"), eq(auditEvents.subjectId, userId)))
+      .orderBy(auditEvents.id);
+  const summary = async (userId: number) =>
+    (await entries(userId)).map((e) => ({
+      action: e.action,
+      actorId: e.actorId,
+      centre: e.volunteerCenterId,
+      details: e.details,
+    }));
+
+  it("PATCH records user_updated with the attributes that changed, by the caller, for the user's centre", async () => {
+    const u = await fresh({ firstName: "Old" });
+    const res = await patch(
+      u.id,
+      { first_name: "New", last_name: null, locale: "nl" },
+      centreAdmin.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const [entry] = await entries(u.id);
+    expect(entry).toMatchObject({
+      tenantId: a.tenant.id,
+      actorId: centreAdmin.id,
+      action: "user_updated",
+      subjectType: "User",
+      subjectLabel: u.email,
+      volunteerCenterId: a.center.id,
+      details: { changed: ["first_name", "last_name"] },
+    });
+    expect(await entries(u.id)).toHaveLength(1);
+  });
+
+  it("PATCH records nothing when users edit their own record", async () => {
+    const u = await fresh();
+    expect((await patch(u.id, { first_name: "Myself" }, u.headers)).statusCode).toBe(200);
+    expect((await userRow(t.database.db, u.id)).firstName).toBe("Myself");
+    expect(await entries(u.id)).toEqual([]);
+  });
+
+  it("PATCH records nothing when no value changes", async () => {
+    const u = await fresh({ firstName: "Same" });
+    const res = await patch(u.id, { first_name: "Same", status: "active" }, centreAdmin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(await entries(u.id)).toEqual([]);
+  });
+
+  it("PATCH records user_status_changed {from, to} for a status change, beside user_updated", async () => {
+    const u = await fresh();
+    await patch(u.id, { status: "inactive", phone: "0612345678" }, super_.headers);
+    await patch(u.id, { status: "active" }, super_.headers);
+    expect(await summary(u.id)).toEqual([
+      {
+        action: "user_updated",
+        actorId: super_.id,
+        centre: a.center.id,
+        details: { changed: ["phone"] },
+      },
+      {
+        action: "user_status_changed",
+        actorId: super_.id,
+        centre: a.center.id,
+        details: { from: "active", to: "inactive" },
+      },
+      {
+        action: "user_status_changed",
+        actorId: super_.id,
+        centre: a.center.id,
+        details: { from: "inactive", to: "active" },
+      },
+    ]);
+  });
+
+  it("uses the centre of a staff member's organization when they have none of their own", async () => {
+    const staff = await person(a);
+    await addRole(t.database.db, a.tenant.id, staff.id, "member", {
+      type: "Organization",
+      id: P.id,
+    });
+    expect((await patch(staff.id, { first_name: "Piet" }, dAdmin.headers)).statusCode).toBe(200);
+    expect((await entries(staff.id))[0].volunteerCenterId).toBe(D.id);
+  });
+
+  it("DELETE records user_archived {from} once; archiving again records nothing", async () => {
+    const u = await fresh({ status: "inactive" });
+    expect((await send("DELETE", `/users/${u.id}`, centreAdmin.headers)).statusCode).toBe(204);
+    expect((await send("DELETE", `/users/${u.id}`, centreAdmin.headers)).statusCode).toBe(204);
+    expect(await summary(u.id)).toEqual([
+      {
+        action: "user_archived",
+        actorId: centreAdmin.id,
+        centre: a.center.id,
+        details: { from: "inactive" },
+      },
+    ]);
+  });
+
+  it("add_role records role_added with the resource's name and centre; a role already held records nothing", async () => {
+    const u = await person(a, { volunteerCenterId: a.center.id });
+    const body = roleBody("member", "Organization", P.id);
+    expect((await send("PUT", `/users/${u.id}/add_role`, super_.headers, body)).statusCode).toBe(
+      200,
+    );
+    expect((await send("PUT", `/users/${u.id}/add_role`, super_.headers, body)).statusCode).toBe(
+      200,
+    );
+    const desk_ = roleBody("desk_manager", "Desk", desk.id);
+    expect(
+      (await send("PUT", `/users/${u.id}/add_role`, centreAdmin.headers, desk_)).statusCode,
+    ).toBe(200);
+    const global = roleBody("volunteer");
+    expect((await send("PUT", `/users/${u.id}/add_role`, super_.headers, global)).statusCode).toBe(
+      200,
+    );
+    const [deskRow] = await t.database.db.select().from(desks).where(eq(desks.id, desk.id));
+    expect(await summary(u.id)).toEqual([
+      {
+        action: "role_added",
+        actorId: super_.id,
+        centre: D.id,
+        details: {
+          role: "member",
+          resource_type: "Organization",
+          resource_id: P.id,
+          resource_label: "Org P",
+        },
+      },
+      {
+        action: "role_added",
+        actorId: centreAdmin.id,
+        centre: a.center.id,
+        details: {
+          role: "desk_manager",
+          resource_type: "Desk",
+          resource_id: desk.id,
+          resource_label: deskRow.azcName,
+        },
+      },
+      {
+        action: "role_added",
+        actorId: super_.id,
+        centre: a.center.id,
+        details: {
+          role: "volunteer",
+          resource_type: null,
+          resource_id: null,
+          resource_label: null,
+        },
+      },
+    ]);
+  });
+
+  it("remove_role records role_removed per role taken away; a role not held records nothing", async () => {
+    const u = await fresh({ memberOfO: true });
+    await addRole(t.database.db, a.tenant.id, u.id, "member", { type: "Organization", id: P.id });
+    const notHeld = roleBody("admin", "Organization", O.id);
+    expect(
+      (await send("DELETE", `/users/${u.id}/remove_role`, super_.headers, notHeld)).statusCode,
+    ).toBe(200);
+    expect(await entries(u.id)).toEqual([]);
+    // Without a resource, rolify takes every member role: one entry each.
+    const all = roleBody("member");
+    expect(
+      (await send("DELETE", `/users/${u.id}/remove_role`, super_.headers, all)).statusCode,
+    ).toBe(200);
+    expect(await summary(u.id)).toEqual([
+      {
+        action: "role_removed",
+        actorId: super_.id,
+        centre: a.center.id,
+        details: {
+          role: "member",
+          resource_type: "Organization",
+          resource_id: O.id,
+          resource_label: "Org O",
+        },
+      },
+      {
+        action: "role_removed",
+        actorId: super_.id,
+        centre: D.id,
+        details: {
+          role: "member",
+          resource_type: "Organization",
+          resource_id: P.id,
+          resource_label: "Org P",
+        },
+      },
+    ]);
+  });
+
+  it("records nothing for a refused or invalid request", async () => {
+    const u = await fresh({ memberOfO: true });
+    const before = await t.database.db.select({ n: count() }).from(auditEvents);
+    const attempts: [string, string, Record<string, string>, unknown][] = [
+      [
+        "PATCH",
+        `/users/${u.id}`,
+        volunteer.headers,
+        { data: { type: "users", attributes: { first_name: "X" } } },
+      ],
+      [
+        "PATCH",
+        `/users/${u.id}`,
+        dAdmin.headers,
+        { data: { type: "users", attributes: { status: "inactive" } } },
+      ],
+      [
+        "PATCH",
+        `/users/${u.id}`,
+        centreAdmin.headers,
+        { data: { type: "users", attributes: { status: "invited" } } },
+      ],
+      [
+        "PATCH",
+        `/users/${u.id}`,
+        centreAdmin.headers,
+        { data: { type: "users", attributes: { locale: "de" } } },
+      ],
+      ["DELETE", `/users/${u.id}`, member.headers, undefined],
+      [
+        "PUT",
+        `/users/${u.id}/add_role`,
+        orgAdmin.headers,
+        roleBody("admin", "Organization", a.center.id),
+      ],
+      [
+        "PUT",
+        `/users/${u.id}/add_role`,
+        super_.headers,
+        roleBody("admin", "Organization", 999_999),
+      ],
+      [
+        "DELETE",
+        `/users/${u.id}/remove_role`,
+        dAdmin.headers,
+        roleBody("member", "Organization", O.id),
+      ],
+      ["DELETE", `/users/${u.id}`, bSuper.headers, undefined],
+    ];
+    for (const [method, url, headers, body] of attempts) {
+      const res = await send(method as "PATCH", url, headers, body);
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+    }
+    expect(await t.database.db.select({ n: count() }).from(auditEvents)).toEqual(before);
+    expect((await userRow(t.database.db, u.id)).status).toBe("active");
+  });
+});
+
 describe("cross-tenant sweep", () => {
   it("is a 404 on every :id route for another tenant's user, nothing read or written", async () => {
     const db = t.database.db;
     const target = await person(b, { status: "invited", confirmed: false });
     const beforeRow = await userRow(db, target.id);
     const beforeMails = t.mailer.sent.length;
+    const beforeAudit = await db.select({ n: count() }).from(auditEvents);
     const routes: [string, string, unknown][] = [
       ["GET", `/users/${target.id}`, undefined],
       [
@@ -734,6 +995,7 @@ describe("cross-tenant sweep", () => {
     expect(await rolesOf(db, a.tenant.id, member.id)).toHaveLength(1);
     expect((await userRow(db, member.id)).status).toBe("active");
     expect(t.mailer.sent.length).toBe(beforeMails);
+    expect(await db.select({ n: count() }).from(auditEvents)).toEqual(beforeAudit);
     const [still] = await db.select().from(users).where(eq(users.id, member.id));
     expect(still.tokens).not.toEqual({});
   });

@@ -617,6 +617,56 @@ describe("BFF auth endpoints", () => {
     expect(seen[0].headers["access-token"]).toBeUndefined();
   });
 
+  it("stores the invitee's session from an accepted invitation, replacing the old one", async () => {
+    reply = (_req, res) =>
+      json(
+        res,
+        200,
+        { success: true, data: { id: 9 } },
+        { "access-token": "inv", client: "cl-inv", uid: "ina@example.com", expiry: "7" },
+      );
+    const body = JSON.stringify({
+      invitation_token: "raw",
+      password: "Invitee-pass-42",
+      password_confirmation: "Invitee-pass-42",
+    });
+    const response = await handleAuthRequest(
+      browser("/api/auth/invitation", {
+        method: "PUT",
+        body,
+        headers: { origin: WEB, "content-type": "application/json", cookie: await sessionCookie() },
+      }),
+      config,
+    );
+    expect(seen[0].method).toBe("PUT");
+    expect(seen[0].url).toBe("/auth/invitation");
+    expect(seen[0].body).toBe(body);
+    // Whoever was signed in in this browser is not sent along: the token decides.
+    expect(seen[0].headers["access-token"]).toBeUndefined();
+    expect(response.status).toBe(200);
+    expect(await storedSession(response)).toEqual({
+      accessToken: "inv",
+      client: "cl-inv",
+      uid: "ina@example.com",
+      expiry: 7,
+    });
+  });
+
+  it("keeps the session as it was when accepting an invitation fails", async () => {
+    reply = (_req, res) =>
+      json(res, 404, { success: false, errors: ["Invitation token is invalid or has expired."] });
+    const response = await handleAuthRequest(
+      browser("/api/auth/invitation", {
+        method: "PUT",
+        body: '{"invitation_token":"x"}',
+        headers: { origin: WEB, "content-type": "application/json", cookie: await sessionCookie() },
+      }),
+      config,
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
   it("refuses a path that climbs out of /api/auth without calling the api", async () => {
     const response = await handleAuthRequest(browser("/api/auth/%2e%2e/v1/users"), config);
     expect(response.status).toBe(404);

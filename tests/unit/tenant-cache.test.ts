@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { cachedLoader, FAILURE_TTL_MS, TENANT_DATA_TTL_MS } = await import(
-  "@/lib/api/tenant-cache"
-);
+const { cachedLoader, FAILURE_TTL_MS, TENANT_DATA_TTL_MS } = await import("@/lib/api/tenant-cache");
 const { getTenant } = await import("@/lib/tenants/tenants");
 
 function setup() {

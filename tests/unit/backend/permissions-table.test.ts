@@ -93,6 +93,19 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a new centre": () => ({ type: "VolunteerCenter", volunteerCenterId: null }),
   "any account, by e-mail address": () => ({}),
   "any account, by mailed token": () => ({}),
+  // Invitations: a new account (no id yet) registered with the centre of the role's resource.
+  "an invitation as member of O": () => ({
+    ...{ userId: 0, organizationIds: [], centerIds: [C] },
+    ...{ role: "member", resourceType: "Organization", resourceId: O, centerId: C },
+  }),
+  "an invitation as admin of C": () => ({
+    ...{ userId: 0, organizationIds: [], centerIds: [C] },
+    ...{ role: "admin", resourceType: "Organization", resourceId: C, centerId: C },
+  }),
+  "an invitation as desk_manager of a desk of C": () => ({
+    ...{ userId: 0, organizationIds: [], centerIds: [C] },
+    ...{ role: "desk_manager", resourceType: "Desk", resourceId: DESK, centerId: C },
+  }),
 };
 
 const markdown = readFileSync(path.resolve(__dirname, "../../../docs/permissions.md"), "utf8");

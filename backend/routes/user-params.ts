@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { EMAIL_MAX, isEmail, NAME_MAX } from "../auth/sign-up-rules";
+import { ROLE_NAMES, type TUserStatus, USER_STATUSES, users } from "../db/schema";
+import { toProfileChanges, ZProfileChanges } from "../domain/user-profile";
+import { documentAttributes, MAX_ID } from "../jsonapi/document-attributes";
+import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
+
+/** The users api's request parameters and bodies (routes/users.ts, routes/user-invitations.ts). */
+
+export const INCLUDABLE = [
+  "roles",
+  "organizations",
+  "organizations.address",
+  "organizations.profile",
+];
+export const FILTERABLE = {
+  status: users.status,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  phone: users.phone,
+  locale: users.locale,
+  volunteer_center_id: users.volunteerCenterId,
+  id: users.id,
+  created_at: users.createdAt,
+};
+export const SORTABLE = {
+  id: users.id,
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  status: users.status,
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+};
+export const EXTRA_FILTERS = ["organization_id_eq", "with_role"] as const;
+
+/** `{data: {type: "users", id?, attributes}}` → attributes; 400/422 otherwise. */
+const attributesOf = (body: unknown, id?: number) =>
+  documentAttributes(body, { types: ["users", "user"], id });
+
+export const ZUserChanges = ZProfileChanges.extend({ status: z.enum(USER_STATUSES).optional() });
+
+export const ZRoleChange = z.object({
+  role: z.enum(ROLE_NAMES),
+  resource_type: z.enum(["Organization", "Desk"]).nullable().optional(),
+  resource_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
+});
+
+export function changesOf(body: unknown, id: number) {
+  const input = parseAttributes(ZUserChanges, attributesOf(body, id));
+  return { changes: toProfileChanges(input), status: input.status as TUserStatus | undefined };
+}
+
+export function roleChangeOf(body: unknown, id: number) {
+  const input = parseAttributes(ZRoleChange, attributesOf(body, id));
+  const resourceType = input.resource_type ?? null;
+  const resourceId = input.resource_id ?? null;
+  if (resourceId !== null && resourceType === null) {
+    throw unprocessable([invalidAttribute(["resource_type"], "can't be blank", "blank")]);
+  }
+  return { role: input.role, resourceType, resourceId };
+}
+
+const requiredName = z.string().trim().min(1).max(NAME_MAX);
+
+/** The roles an invitation may give, each on the one kind of resource it belongs to. */
+const INVITATION_ROLES = { admin: "Organization", member: "Organization", desk_manager: "Desk" };
+
+/**
+ * POST /api/v1/users: the person to invite and the role they get (always on an organization
+ * or a desk: global roles are not handed out by mail). Names are required, as at sign-up.
+ */
+export const ZInvitation = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1)
+      .max(EMAIL_MAX)
+      .refine(isEmail, { message: "is not an email", params: { code: "invalid" } }),
+    first_name: requiredName,
+    last_name: requiredName,
+    locale: z.enum(["nl", "en"]).optional(),
+    role: z.enum(["admin", "member", "desk_manager"]),
+    resource_type: z.enum(["Organization", "Desk"]),
+    resource_id: z.coerce.number().int().min(1).max(MAX_ID),
+  })
+  .superRefine((input, ctx) => {
+    if (INVITATION_ROLES[input.role] !== input.resource_type) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["role"],
+        message: `is not a role on ${input.resource_type === "Desk" ? "a desk" : "an organization"}`,
+        params: { code: "inclusion" },
+      });
+    }
+  });
+
+export function invitationOf(body: unknown) {
+  const input = parseAttributes(ZInvitation, attributesOf(body));
+  return {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    locale: input.locale ?? "nl",
+    role: input.role,
+    resourceType: input.resource_type,
+    resourceId: input.resource_id,
+  };
+}

@@ -149,6 +149,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.deskAdd");
     case "dataViewer":
       return t("routes.dataViewer");
+    case "auditLog":
+      return t("routes.auditLog");
     case "analytics":
       return t("routes.analytics");
     case "analyticsIndex2":

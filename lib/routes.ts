@@ -178,6 +178,7 @@ export const ROUTE_TITLES = [
   "deskManagement",
   "deskAdd",
   "dataViewer",
+  "auditLog",
   "analytics",
   "analyticsIndex2",
   "activityCalendarOverview",
@@ -293,6 +294,8 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("desk-management", "/nov/baliebeheer", "deskManagement"),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
+  // Ours (issue 4, part 6): the audit log of administrative actions, for centre admins.
+  login("audit-log", "/logboek", "auditLog", { breakoutContainer: true }),
   login("analytics", "/analytics", "analytics", {
     breakoutContainer: true,
     whiteBackground: true,

@@ -22,7 +22,7 @@ import { auditCentersOf, auditScope, listAuditEvents } from "../queries/audit-ev
  * actions themselves, in their own transactions, and the table is append-only.
  *
  * Newest first by default; `include=actor` adds who did it (name and e-mail address).
- * Filters: action, subject_type, subject_id, actor_id, volunteer_center_id, created_at
+ * Filters: action, subject_type, subject_id, subject_label, actor_id, volunteer_center_id, created_at
  * (ransack predicates); an unknown action or subject type is a 400, not an empty page.
  */
 
@@ -52,6 +52,7 @@ const FILTERABLE = {
   action: auditEvents.action,
   subject_type: auditEvents.subjectType,
   subject_id: auditEvents.subjectId,
+  subject_label: auditEvents.subjectLabel,
   actor_id: auditEvents.actorId,
   volunteer_center_id: auditEvents.volunteerCenterId,
   created_at: auditEvents.createdAt,

@@ -4,8 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { backOfficeLinks, type TBackOfficeLink } from "@/lib/auth/back-office-links";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { useAuth } from "@/lib/auth/use-auth";
+import type { Translator } from "@/lib/i18n/translator";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
 import { OrganizationSelect } from "./organization-select";
 import { SignInLink } from "./sign-in-link";
@@ -13,15 +15,37 @@ import { panelClass, panelItemClass, toolbarButtonClass } from "./toolbar-styles
 import { useDisclosure } from "./use-disclosure";
 import { userDisplayName } from "./user-display-name";
 
-/** Signed in: the user's name opens Dashboard, the organization choice and Sign out. */
+function backOfficeLabel(t: Translator, key: TBackOfficeLink): string {
+  switch (key) {
+    case "organizations":
+      return t("routes.organizations");
+    case "organizationApprove":
+      return t("routes.organizationApprove");
+    case "users":
+      return t("routes.users");
+    case "auditLog":
+      return t("routes.auditLog");
+    case "settings":
+      return t("routes.settings");
+    case "administrators":
+      return t("routes.administrators");
+  }
+}
+
+/**
+ * Signed in: the user's name opens Dashboard, the back-office pages their roles reach, the
+ * organization choice, their roles and Sign out.
+ */
 function SignedInMenu() {
   const t = useTranslations("layout");
+  const tAll = useTranslations();
   // The same query (and cache entry) as AuthProvider: no second request.
   const user = useQuery(currentUserQuery());
   const { organizations, selectedId, select } = useOrganizations();
   const { open, close, panelId, buttonProps, containerProps } = useDisclosure<HTMLElement>();
   // Until the user has loaded (and in the server render) the button says "Account".
   const name = userDisplayName(user.data) ?? t("accountNav");
+  const links = backOfficeLinks(user.data?.roles ?? [], organizations);
 
   return (
     <nav aria-label={t("accountNav")} className="relative" {...containerProps}>
@@ -36,6 +60,27 @@ function SignedInMenu() {
           <li>
             <Link href="/dashboard" className={panelItemClass} onClick={() => close()}>
               {t("dashboard")}
+            </Link>
+          </li>
+          {links.length > 0 ? (
+            <li className="border-t border-neutral-300 pt-1">
+              <span className="block px-3 py-1 text-sm font-semibold text-neutral-700">
+                {t("backOffice")}
+              </span>
+              <ul className="flex flex-col gap-1">
+                {links.map((link) => (
+                  <li key={link.key}>
+                    <Link href={link.href} className={panelItemClass} onClick={() => close()}>
+                      {backOfficeLabel(tAll, link.key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
+          <li>
+            <Link href="/account/roles" className={panelItemClass} onClick={() => close()}>
+              {tAll("routes.accountRoles")}
             </Link>
           </li>
           {organizations.length > 1 ? (

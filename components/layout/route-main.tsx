@@ -23,7 +23,8 @@ export function RouteMain({ children }: { children: ReactNode }) {
     else delete root.dataset.colorMode;
   }, [colorMode]);
 
-  const width = meta?.breakoutContainer ? "w-full" : "mx-auto w-full max-w-6xl px-4";
+  // Breakout pages (wide tables, maps) span the window, still clear of its edges.
+  const width = meta?.breakoutContainer ? "w-full px-4 lg:px-8" : "mx-auto w-full max-w-6xl px-4";
   const background = meta?.whiteBackground ? "bg-white" : "";
   return (
     <main

@@ -22,3 +22,9 @@ export const organizationKeys = {
   list: (query: Query = {}) => [...organizationKeys.lists(), query] as const,
   detail: (id: string) => [...organizationKeys.all, "detail", id] as const,
 };
+
+export const auditKeys = {
+  all: ["audit_events"] as const,
+  lists: () => [...auditKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...auditKeys.lists(), query] as const,
+};

@@ -3,6 +3,7 @@ import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-quer
 import { useTranslations } from "next-intl";
 import { isApiError } from "@/lib/api/errors";
 import { invalidateKeys } from "@/lib/api/query-client";
+import { auditKeys } from "@/lib/api/query-keys";
 import type { Translator } from "@/lib/i18n/translator";
 import { useToast } from "@/lib/toasts/use-toast";
 
@@ -63,7 +64,8 @@ export function useApiMutation<TVariables, TResult>(options: TOptions<TVariables
       const title = options.success?.(variables, result);
       if (title) toast.success(title);
       options.onSuccess?.(result, variables);
-      void invalidateKeys(queryClient, options.invalidates);
+      // Every administrative change writes an audit entry (docs/audit-log.md).
+      void invalidateKeys(queryClient, [...options.invalidates, auditKeys.all]);
     },
     onError: (error, variables) => {
       toast.danger(options.failure(variables), {

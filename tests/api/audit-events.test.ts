@@ -184,6 +184,8 @@ describe("GET /api/v1/audit_events", () => {
       `?filter[subject_type_eq]=Organization&filter[subject_id_eq]=${a.school.id}`,
     );
     expect(subject.json().data).toHaveLength(own.length + others.length + tenantWide.length);
+    const byLabel = await list(a, a.centreAdmin.id, "?filter[subject_label_cont]=regenboog");
+    expect(ids(byLabel.json())).toEqual([...own].reverse());
     const typo = await list(a, a.superadmin.id, "?filter[action_eq]=organisation_approved");
     expect(typo.statusCode).toBe(400);
     expect(typo.json().errors[0].source).toEqual({ parameter: "filter[action_eq]" });

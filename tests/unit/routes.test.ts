@@ -63,8 +63,11 @@ describe("lib/routes.ts, the route table", () => {
     ]) {
       expect(patterns).toContain(pattern);
     }
-    // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our /dev/mail.
-    expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + 1);
+    // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
+    // outbox (issue 2) and the audit log (issue 4).
+    const ours = ["/dev/mail", "/logboek"];
+    for (const pattern of ours) expect(patterns).toContain(pattern);
+    expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(new Set(patterns).size).toBe(ROUTES.length);
   });

@@ -41,7 +41,16 @@ vi.mock("@/lib/organizations/use-organizations", () => ({
 
 type Slug = keyof typeof TENANTS;
 
-function renderHeader(slug: Slug, locale: "nl" | "en" = "nl") {
+function renderHeader(
+  slug: Slug,
+  locale: "nl" | "en" = "nl",
+  roles: {
+    id: string;
+    name: string;
+    resourceType: string | null;
+    resourceId: string | null;
+  }[] = [],
+) {
   // The current user as AuthProvider would have loaded it; never stale, so no request.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
@@ -51,6 +60,7 @@ function renderHeader(slug: Slug, locale: "nl" | "en" = "nl") {
     email: "anouk@demo.volunteerly.test",
     firstName: "Anouk",
     lastName: "Jansen",
+    roles,
   });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -256,10 +266,26 @@ describe("signed in: the account menu", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Mijn dashboard", "/dashboard"],
+      ["Mijn rollen", "/account/roles"],
       ["Uitloggen", "/uitloggen"],
     ]);
     // One organization: nothing to choose.
     expect(within(panel).queryByRole("combobox")).toBeNull();
+  });
+
+  it("offers the admin of an organization its back-office pages, under 'Beheer'", () => {
+    renderHeader("demo", "nl", [
+      { id: "1", name: "admin", resourceType: "Organization", resourceId: "5" },
+    ]);
+    fireEvent.click(accountButton());
+    const panel = document.getElementById(accountButton().getAttribute("aria-controls")!)!;
+    expect(within(panel).getByText("Beheer")).toBeTruthy();
+    const hrefs = within(panel)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain("/organizations");
+    expect(hrefs).toContain("/users");
+    expect(hrefs).not.toContain("/nov/beheerders");
   });
 
   it("closes on Escape and puts focus back on its button", () => {

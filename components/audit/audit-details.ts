@@ -1,0 +1,48 @@
+import type { TAuditEvent } from "@/lib/audit/audit-types";
+import { organizationStatusLabel, roleLabel, userStatusLabel } from "@/lib/i18n/labels";
+import type { Translator } from "@/lib/i18n/translator";
+
+const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+const id = (value: unknown) =>
+  typeof value === "number" || (typeof value === "string" && value !== "") ? String(value) : null;
+
+/**
+ * What changed, in one line of the active language (docs/audit-log.md's `details` per
+ * action): a status from → to, the role and what it is on, the fields edited, the centres
+ * of a move. Null when the entry holds nothing worth a line.
+ */
+export function auditDetails(
+  t: Translator,
+  event: Pick<TAuditEvent, "action" | "subjectType" | "details">,
+  centreName: (id: string) => string | undefined = () => undefined,
+): string | null {
+  const d = event.details ?? {};
+  const status = (value: unknown) => {
+    const raw = text(value);
+    if (!raw) return null;
+    return event.subjectType === "User" ? userStatusLabel(t, raw) : organizationStatusLabel(t, raw);
+  };
+  const role = text(d.role);
+  if (role) {
+    const resource = text(d.resourceLabel);
+    return resource
+      ? t("auditLog.details.roleOn", { role: roleLabel(t, role), resource })
+      : t("auditLog.details.role", { role: roleLabel(t, role) });
+  }
+  const from = status(d.from);
+  const to = status(d.to);
+  if (from && to) return t("auditLog.details.status", { from, to });
+  if (from) return t("auditLog.details.fromStatus", { from });
+  const fromCentre = id(d.fromCenterId);
+  const toCentre = id(d.toCenterId);
+  if (fromCentre && toCentre) {
+    return t("auditLog.details.moved", {
+      from: centreName(fromCentre) ?? `#${fromCentre}`,
+      to: centreName(toCentre) ?? `#${toCentre}`,
+    });
+  }
+  if (Array.isArray(d.changed) && d.changed.length > 0) {
+    return t("auditLog.details.changed", { fields: d.changed.map(String).join(", ") });
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import type { Translator } from "@/lib/i18n/translator";
+
+/** An audit action in the active language; an unknown one as sent (a newer api). */
+export function auditActionLabel(t: Translator, action: string): string {
+  switch (action) {
+    case "organization_registered":
+      return t("auditLog.actions.organization_registered");
+    case "organization_created":
+      return t("auditLog.actions.organization_created");
+    case "organization_updated":
+      return t("auditLog.actions.organization_updated");
+    case "organization_approved":
+      return t("auditLog.actions.organization_approved");
+    case "organization_denied":
+      return t("auditLog.actions.organization_denied");
+    case "organization_status_changed":
+      return t("auditLog.actions.organization_status_changed");
+    case "organization_moved":
+      return t("auditLog.actions.organization_moved");
+    case "organization_deleted":
+      return t("auditLog.actions.organization_deleted");
+    case "user_invited":
+      return t("auditLog.actions.user_invited");
+    case "user_updated":
+      return t("auditLog.actions.user_updated");
+    case "user_status_changed":
+      return t("auditLog.actions.user_status_changed");
+    case "user_archived":
+      return t("auditLog.actions.user_archived");
+    case "role_added":
+      return t("auditLog.actions.role_added");
+    case "role_removed":
+      return t("auditLog.actions.role_removed");
+    case "signed_in_as":
+      return t("auditLog.actions.signed_in_as");
+    case "signed_in_as_ended":
+      return t("auditLog.actions.signed_in_as_ended");
+    case "account_deleted":
+      return t("auditLog.actions.account_deleted");
+    case "site_settings_updated":
+      return t("auditLog.actions.site_settings_updated");
+    default:
+      return action;
+  }
+}
+
+export function auditSubjectLabel(t: Translator, subjectType: string): string {
+  switch (subjectType) {
+    case "User":
+      return t("auditLog.subjects.User");
+    case "Organization":
+      return t("auditLog.subjects.Organization");
+    default:
+      return subjectType;
+  }
+}

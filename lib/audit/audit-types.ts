@@ -1,0 +1,37 @@
+/** The audit log's actions and subjects (docs/audit-log.md; backend/db/schema/audit-events.ts). */
+export const AUDIT_ACTIONS = [
+  "organization_registered",
+  "organization_created",
+  "organization_updated",
+  "organization_approved",
+  "organization_denied",
+  "organization_status_changed",
+  "organization_moved",
+  "organization_deleted",
+  "user_invited",
+  "user_updated",
+  "user_status_changed",
+  "user_archived",
+  "role_added",
+  "role_removed",
+  "signed_in_as",
+  "signed_in_as_ended",
+  "account_deleted",
+  "site_settings_updated",
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization"] as const;
+
+/** One entry as the client flattens it (keys camelCased, also inside `details`). */
+export type TAuditEvent = {
+  id: string;
+  action: TAuditAction | string;
+  subjectType: "User" | "Organization" | string;
+  subjectId: number;
+  subjectLabel: string | null;
+  volunteerCenterId: number | null;
+  actorId: number | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+  actor?: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { Role } from "@/lib/auth/auth-state";
+import { backOfficeLinks } from "@/lib/auth/back-office-links";
+
+const role = (
+  name: string,
+  resourceType: string | null = null,
+  resourceId: string | null = null,
+): Role => ({
+  id: `${name}-${resourceId}`,
+  name,
+  resourceType,
+  resourceId,
+});
+const CENTRE = { id: "1", type: "VolunteerCenter" };
+const SCHOOL = { id: "2", type: "School" };
+const keys = (roles: Role[], organizations = [CENTRE, SCHOOL]) =>
+  backOfficeLinks(roles, organizations).map((l) => l.key);
+
+describe("backOfficeLinks", () => {
+  it("offers a volunteer, a member and a desk manager nothing", () => {
+    expect(keys([role("volunteer")])).toEqual([]);
+    expect(keys([role("member", "Organization", "2")])).toEqual([]);
+    expect(keys([role("desk_manager", "Desk", "9")])).toEqual([]);
+  });
+
+  it("offers an organization's admin its organisation and its people", () => {
+    expect(keys([role("admin", "Organization", "2")], [SCHOOL])).toEqual([
+      "organizations",
+      "users",
+    ]);
+  });
+
+  it("offers a centre's admin approval, the audit log and the settings as well", () => {
+    expect(keys([role("admin", "Organization", "1")], [CENTRE])).toEqual([
+      "organizations",
+      "organizationApprove",
+      "users",
+      "auditLog",
+      "settings",
+    ]);
+  });
+
+  it("offers a superadmin everything, the centres' administrators included, with their paths", () => {
+    const links = backOfficeLinks([role("superadmin")], []);
+    expect(links.map((l) => l.key)).toEqual([
+      "organizations",
+      "organizationApprove",
+      "users",
+      "auditLog",
+      "settings",
+      "administrators",
+    ]);
+    expect(links.at(-1)).toEqual({ key: "administrators", href: "/nov/beheerders" });
+  });
+});

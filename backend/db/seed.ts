@@ -10,6 +10,7 @@ import {
   organizations,
   redirectRules,
   roles,
+  siteSettings,
   type TRoleName,
   tenants,
   translations,
@@ -24,6 +25,7 @@ import { SEED_DESKS } from "./seed/desks";
 import { seedNotifications } from "./seed/notifications";
 import { SEED_ORGANIZATIONS } from "./seed/organizations";
 import { SEED_REDIRECT_RULES } from "./seed/redirect-rules";
+import { SEED_SITE_SETTINGS } from "./seed/site-settings";
 import { SEED_TENANTS, type TSeedTenant } from "./seed/tenants";
 import { SEED_TRANSLATIONS } from "./seed/translations";
 import type { TSeedAddress, TSeedOrganization } from "./seed/types";
@@ -40,6 +42,7 @@ export type TSeedCounts = {
   usersRoles: number;
   redirectRules: number;
   translations: number;
+  siteSettings: number;
   notifications: number;
   activityEvents: number;
 };
@@ -77,6 +80,7 @@ class Seeder {
     usersRoles: 0,
     redirectRules: 0,
     translations: 0,
+    siteSettings: 0,
     notifications: 0,
     activityEvents: 0,
   };
@@ -174,6 +178,7 @@ class Seeder {
 
     await this.redirectRules(tenantId, t.slug);
     await this.translations(tenantId, t.slug);
+    await this.siteSettings(tenantId, t.slug, defaultCenterId);
     const center = orgs.find((o) => o.slug === t.anchors.defaultCenter);
     await this.notifications(tenantId, userIds, { tenant: t.name, center: center?.name ?? t.name });
     this.created.activityEvents += await seedActivityEvents(this.db, tenantId, t.slug, this.now);
@@ -244,6 +249,17 @@ class Seeder {
       })
       .returning({ id: translations.id });
     this.created.translations += added.length;
+  }
+
+  private async siteSettings(tenantId: number, tenantSlug: string, centerId: number) {
+    const settings = SEED_SITE_SETTINGS[tenantSlug];
+    if (!settings) return;
+    const added = await this.db
+      .insert(siteSettings)
+      .values({ tenantId, volunteerCenterId: centerId, ...settings })
+      .onConflictDoNothing({ target: siteSettings.volunteerCenterId })
+      .returning({ id: siteSettings.id });
+    this.created.siteSettings += added.length;
   }
 
   private async organization(

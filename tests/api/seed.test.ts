@@ -19,6 +19,7 @@ const TABLES = [
   "users_roles",
   "redirect_rules",
   "translations",
+  "site_settings",
   "notifications",
   "activity_events",
 ] as const;
@@ -191,6 +192,21 @@ describe("seed", () => {
       { tenant: "demo", path: "/vacatures", target: "/vacancies/search", permanent: true },
       { tenant: "oldebroek", path: "/burenhulp", target: "/een-op-een-hulp", permanent: false },
     ]);
+  });
+
+  it("gives the default centres of oldebroek and public a footer of their own, with safe links", async () => {
+    const found = await rows<{ tenant: string; is_default: boolean; links: { url: string }[] }>(
+      sql`select t.slug as tenant, s.volunteer_center_id = t.default_volunteer_center_id as is_default,
+                 s.footer->'links' as links
+          from site_settings s join tenants t on t.id = s.tenant_id order by t.slug`,
+    );
+    expect(found.map((f) => [f.tenant, f.is_default])).toEqual([
+      ["oldebroek", true],
+      ["public", true],
+    ]);
+    for (const link of found.flatMap((f) => f.links)) {
+      expect(link.url).toMatch(/^(\/[^/\\]|https:\/\/)/);
+    }
   });
 
   it("overrides oldebroek's sign-in title in both locales, and nothing for the others", async () => {

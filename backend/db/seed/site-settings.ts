@@ -1,0 +1,26 @@
+import type { TSiteFooter, TSiteTheme } from "../schema";
+
+/**
+ * A few centres' own site settings (docs/api-site-settings.md), so the footer and the
+ * design page have something to show; the other centres keep their tenant's design.
+ */
+export const SEED_SITE_SETTINGS: Record<string, { theme: TSiteTheme; footer: TSiteFooter }> = {
+  oldebroek: {
+    theme: {},
+    footer: {
+      text: "Vrijwilligerswerk Oldebroek is er voor iedereen die iets wil doen voor een ander in de gemeente Oldebroek.",
+      links: [
+        { label: "Word vrijwilliger", url: "/signup" },
+        { label: "Meld je organisatie aan", url: "/organizations/signup" },
+        { label: "Gemeente Oldebroek", url: "https://www.oldebroek.nl" },
+      ],
+    },
+  },
+  public: {
+    theme: {},
+    footer: {
+      text: "Volunteerly verbindt vrijwilligers en organisaties in de regio Utrecht.",
+      links: [{ label: "Word vrijwilliger", url: "/signup" }],
+    },
+  },
+};

@@ -22,3 +22,9 @@ export const organizationKeys = {
   list: (query: Query = {}) => [...organizationKeys.lists(), query] as const,
   detail: (id: string) => [...organizationKeys.all, "detail", id] as const,
 };
+
+export const deskKeys = {
+  all: ["desks"] as const,
+  /** GET /api/v1/meedoen/desks: the tenant's active desks (public). */
+  active: () => [...deskKeys.all, "active"] as const,
+};

@@ -243,6 +243,9 @@ export const ROUTES: readonly TRouteDefinition[] = [
   open("organization-signup-success", "/organizations/signup/success", "organizationSignupSuccess"),
   open("organization", "/organizations/:id", "organization", { validate: ids("id") }),
   open("delete-account", "/account/verwijderen", "deleteAccount"),
+  // spec §2 lists it as login-required, but it is shown right after the account ceased to
+  // exist, signed out (docs/account-and-impersonation-pages.md).
+  open("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
   open("changelog", "/volunteerly/changelog", "changelog"),
 
   // spec §2 login-required routes.
@@ -267,7 +270,6 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("profile-settings", "/profile-edit/settings", "profileSettings"),
   login("profile-periodic-mail", "/profile-edit/periodieke-mail", "profilePeriodicMail"),
   login("profile", "/profiel", "profile"),
-  login("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
   login("account-roles", "/account/roles", "accountRoles"),
   login("dashboard", "/dashboard", "dashboard"),
   login("notifications", "/notificaties", "notifications"),

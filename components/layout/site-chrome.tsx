@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ImpersonationBanner } from "@/components/impersonation/impersonation-banner";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { loadSiteSettings } from "@/lib/site/site-settings";
 import { RouteMain } from "./route-main";
@@ -7,7 +8,8 @@ import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 /**
- * The default layout of spec §2: skip link, the sticky 'tab' header with the toolbar, the
+ * The default layout of spec §2: skip link, the banner while acting as someone else
+ * (components/impersonation), the sticky 'tab' header with the toolbar, the
  * page and the footer. Used by app/(site)/layout.tsx and by the screens Next renders
  * outside that group (the root not-found), so every default-layout page looks the same.
  */
@@ -18,6 +20,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
+      <ImpersonationBanner />
       <SiteHeader tenant={tenant} />
       <RouteMain>{children}</RouteMain>
       <SiteFooter siteName={tenant.displayName} site={site} />

@@ -28,3 +28,9 @@ export const auditKeys = {
   lists: () => [...auditKeys.all, "list"] as const,
   list: (query: Query = {}) => [...auditKeys.lists(), query] as const,
 };
+
+export const deskKeys = {
+  all: ["desks"] as const,
+  /** GET /api/v1/meedoen/desks: the tenant's active desks (public). */
+  active: () => [...deskKeys.all, "active"] as const,
+};

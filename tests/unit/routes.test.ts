@@ -75,6 +75,8 @@ describe("lib/routes.ts, the route table", () => {
   it("flags the spec's public routes public and the rest login-required", () => {
     expect(routeByName("sign-in").meta.isPublic).toBe(true);
     expect(routeByName("delete-account").meta.isPublic).toBe(true);
+    // Our deviation: shown after the account is gone, signed out.
+    expect(routeByName("profile-deleted").meta.isPublic).toBe(true);
     expect(routeByName("dashboard").meta.isPublic).toBe(false);
     expect(routeByName("sign-out").meta.isPublic).toBe(false);
     expect(routeByName("user-add").meta.isPublic).toBe(false);

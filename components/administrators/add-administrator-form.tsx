@@ -1,0 +1,268 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { Notice } from "@/components/ui/notice";
+import { SelectField } from "@/components/ui/select-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { findUserByEmail, type TInvitation } from "@/lib/administrators/administrator-api";
+import {
+  useAddCentreAdmin,
+  useInviteCentreAdmin,
+} from "@/lib/administrators/use-administrator-mutations";
+import { api } from "@/lib/api";
+import { refusalText } from "@/lib/api/use-api-mutation";
+import { pointerErrors } from "@/lib/forms/pointer-errors";
+import { rules } from "@/lib/forms/rules";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import type { Translator } from "@/lib/i18n/translator";
+import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
+import type { TUserRecord } from "@/lib/users/user-types";
+import { userDisplayName } from "@/lib/users/user-types";
+
+type Props = { centre: TOrganizationRecord; admins: readonly TUserRecord[] };
+
+/** The api's users are found by their address as stored: devise keeps it in lower case. */
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+function findSchema(t: Translator) {
+  return z.object({ email: rules(t).email(t("administrators.add.email")) });
+}
+
+const INVITE_FIELDS = ["email", "firstName", "lastName", "locale"] as const;
+
+function inviteSchema(t: Translator) {
+  const r = rules(t);
+  return z.object({
+    email: r.email(t("administrators.add.email")),
+    firstName: r.required(t("administrators.invite.firstName")),
+    lastName: r.required(t("administrators.invite.lastName")),
+    locale: z.enum(["nl", "en"]),
+  });
+}
+
+/**
+ * Adds an administrator to one centre. First by address: an existing account gets the admin
+ * role on the centre (PUT …/add_role). When no account has that address the form asks for
+ * the few details an invitation needs (names are required, docs/api-registration-invitations.md)
+ * and sends one (POST /api/v1/users); the address typed stays.
+ */
+export function AddAdministratorForm({ centre, admins }: Props) {
+  const [inviting, setInviting] = useState<string | null>(null);
+  return inviting === null ? (
+    <FindAdministrator centre={centre} admins={admins} onNotFound={setInviting} />
+  ) : (
+    <InviteAdministrator centre={centre} email={inviting} onDone={() => setInviting(null)} />
+  );
+}
+
+function FindAdministrator({
+  centre,
+  admins,
+  onNotFound,
+}: Props & { onNotFound: (email: string) => void }) {
+  const t = useTranslations();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [already, setAlready] = useState<string | null>(null);
+  const form = useZodForm(findSchema, { defaultValues: { email: "" } });
+  const add = useAddCentreAdmin(() => form.reset({ email: "" }));
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    setAlready(null);
+    const address = normalEmail(email);
+    let user: TUserRecord | undefined;
+    try {
+      user = await findUserByEmail(api, address);
+    } catch (error) {
+      setFailure(refusalText(t, error));
+      return;
+    }
+    if (!user) {
+      onNotFound(address);
+      return;
+    }
+    if (admins.some((admin) => admin.id === user.id)) {
+      setAlready(
+        t("administrators.add.already", { name: userDisplayName(user), centre: centre.name }),
+      );
+      return;
+    }
+    // The toast reports the outcome; on failure what was typed stays.
+    await add.mutateAsync({ user, centre }).catch(() => undefined);
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 border-neutral-300 border-t pt-4"
+    >
+      <h3 id={headingId} className="font-semibold text-lg">
+        {t("administrators.add.heading", { centre: centre.name })}
+      </h3>
+      <p className="text-neutral-800">{t("administrators.add.intro")}</p>
+      <FormError title={failure ?? undefined} />
+      {already ? <Notice>{already}</Notice> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={t("administrators.add.email")}
+          type="email"
+          autoComplete="off"
+          required
+          className="min-w-64 flex-1"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <SubmitButton
+          pending={isSubmitting || add.isPending}
+          pendingLabel={t("administrators.add.pending")}
+          className="min-h-11"
+        >
+          {t("administrators.add.submit")}
+          <span className="sr-only"> {centre.name}</span>
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function InviteAdministrator({
+  centre,
+  email,
+  onDone,
+}: {
+  centre: TOrganizationRecord;
+  email: string;
+  onDone: () => void;
+}) {
+  const t = useTranslations();
+  const headingId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(inviteSchema, {
+    defaultValues: { email, firstName: "", lastName: "", locale: "nl" },
+  });
+  const invite = useInviteCentreAdmin(onDone);
+  const { errors, isSubmitting } = form.formState;
+
+  // The form changed under the person's hands: take them to its first new field.
+  useEffect(() => form.setFocus("firstName"), [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const invitation: TInvitation = {
+      email: normalEmail(values.email),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      locale: values.locale,
+    };
+    try {
+      await invite.mutateAsync({ invitation, centre });
+    } catch (error) {
+      // 422: each message under its field, in the active language; what was typed stays.
+      const { byField, rest } = pointerErrors(error, INVITE_FIELDS);
+      for (const [field, item] of byField) {
+        form.setError(field as (typeof INVITE_FIELDS)[number], {
+          message: inviteFieldMessage(t, field, item.code),
+        });
+      }
+      if (byField.size === 0 || rest.length > 0) setFailure(refusalText(t, error));
+    }
+  });
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 border-neutral-300 border-t pt-4"
+    >
+      <h3 id={headingId} className="font-semibold text-lg">
+        {t("administrators.invite.heading", { centre: centre.name })}
+      </h3>
+      <Notice>{t("administrators.invite.notFound", { email, centre: centre.name })}</Notice>
+      <FormError title={failure ?? undefined} />
+      <TextField
+        label={t("administrators.add.email")}
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t("administrators.invite.firstName")}
+          autoComplete="off"
+          maxLength={100}
+          required
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label={t("administrators.invite.lastName")}
+          autoComplete="off"
+          maxLength={100}
+          required
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+      </div>
+      <SelectField
+        label={t("administrators.invite.locale")}
+        hint={t("administrators.invite.localeHint")}
+        options={[
+          { value: "nl", label: t("administrators.invite.localeNl") },
+          { value: "en", label: t("administrators.invite.localeEn") },
+        ]}
+        error={errors.locale?.message}
+        {...form.register("locale")}
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton
+          pending={isSubmitting || invite.isPending}
+          pendingLabel={t("administrators.invite.pending")}
+        >
+          {t("administrators.invite.submit")}
+        </SubmitButton>
+        <Button variant="outline" onClick={onDone}>
+          {t("common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The api's 422 codes for an invitation (docs/api-registration-invitations.md), localized. */
+function inviteFieldMessage(t: Translator, field: string, code: string | undefined): string {
+  if (field === "email" && code === "taken") return t("administrators.invite.taken");
+  if (code === "blank") {
+    switch (field) {
+      case "firstName":
+        return t("validation.required", { field: t("administrators.invite.firstName") });
+      case "lastName":
+        return t("validation.required", { field: t("administrators.invite.lastName") });
+      default:
+        return t("validation.required", { field: t("administrators.add.email") });
+    }
+  }
+  switch (field) {
+    case "firstName":
+      return t("validation.invalid", { field: t("administrators.invite.firstName") });
+    case "lastName":
+      return t("validation.invalid", { field: t("administrators.invite.lastName") });
+    case "locale":
+      return t("validation.invalid", { field: t("administrators.invite.locale") });
+    default:
+      return t("validation.email");
+  }
+}

@@ -22,3 +22,9 @@ export const organizationKeys = {
   list: (query: Query = {}) => [...organizationKeys.lists(), query] as const,
   detail: (id: string) => [...organizationKeys.all, "detail", id] as const,
 };
+
+export const invitationKeys = {
+  all: ["invitations"] as const,
+  /** GET /auth/invitation?invitation_token=…: whom a pending invitation is for. */
+  detail: (token: string) => [...invitationKeys.all, "detail", token] as const,
+};

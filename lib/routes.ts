@@ -113,6 +113,7 @@ export const ROUTE_TITLES = [
   "signup",
   "signupSuccess",
   "confirm",
+  "invitation",
   "resetPassword",
   "signIn",
   "recoverPassword",
@@ -243,6 +244,8 @@ export const ROUTES: readonly TRouteDefinition[] = [
   open("organization", "/organizations/:id", "organization", { validate: ids("id") }),
   open("delete-account", "/account/verwijderen", "deleteAccount"),
   open("changelog", "/volunteerly/changelog", "changelog"),
+  // Ours (issue 4): the invitation mail's link; the invitee has no password yet.
+  open("auth-invitation", "/auth/invitation", "invitation"),
 
   // spec §2 login-required routes.
   login("sign-out", "/uitloggen", "signOut"),

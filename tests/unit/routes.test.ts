@@ -63,8 +63,9 @@ describe("lib/routes.ts, the route table", () => {
     ]) {
       expect(patterns).toContain(pattern);
     }
-    // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our /dev/mail.
-    expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + 1);
+    // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our /dev/mail and
+    // /auth/invitation.
+    expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + 2);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
     expect(new Set(patterns).size).toBe(ROUTES.length);
   });
@@ -72,6 +73,7 @@ describe("lib/routes.ts, the route table", () => {
   it("flags the spec's public routes public and the rest login-required", () => {
     expect(routeByName("sign-in").meta.isPublic).toBe(true);
     expect(routeByName("delete-account").meta.isPublic).toBe(true);
+    expect(routeByName("auth-invitation").meta.isPublic).toBe(true);
     expect(routeByName("dashboard").meta.isPublic).toBe(false);
     expect(routeByName("sign-out").meta.isPublic).toBe(false);
     expect(routeByName("user-add").meta.isPublic).toBe(false);

@@ -191,6 +191,7 @@ for (const locale of LOCALES) {
     await expect(form.type).toHaveAccessibleDescription(
       t("validation.required", { field: t("organizationSignup.organization.type") }),
     );
+    await expect(form.alert).toBeEmpty();
     await expectNoAxeViolations(page);
 
     await page.goto(onPublic("/organizations/signup/success"));

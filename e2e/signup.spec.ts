@@ -185,6 +185,8 @@ for (const [locale, t] of LOCALES.map((l) => [l, translator(l)] as const)) {
     await expect(signupForm(page, t).email).toHaveAccessibleDescription(
       t("validation.required", { field: t("signup.fields.email") }),
     );
+    // Field messages only: the form-level alert stays empty (no empty red box).
+    await expect(signupForm(page, t).alert).toBeEmpty();
     await expectNoAxeViolations(page);
 
     // Opened without a sign-up in this tab: no address to show, one can be typed in.

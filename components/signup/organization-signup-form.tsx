@@ -3,7 +3,6 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import { FormError } from "@/components/ui/form-error";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
@@ -16,7 +15,7 @@ import { rememberPendingAddress } from "@/lib/signup/pending-address";
 import { registerOrganization, type TLocale } from "@/lib/signup/signup-api";
 import { ORGANIZATION_SIGNUP_TYPES, organizationSignUpSchema } from "@/lib/signup/signup-schemas";
 import { showSubmitFailure, type TSubmitFailure } from "./field-problem-text";
-import { TakenActions } from "./taken-actions";
+import { SubmitFailureAlert } from "./submit-failure-alert";
 
 const EMPTY = {
   organization: {
@@ -90,10 +89,7 @@ export function OrganizationSignupForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
-      <FormError title={failure?.title}>
-        {failure?.description}
-        {failure?.taken ? <TakenActions /> : null}
-      </FormError>
+      <SubmitFailureAlert failure={failure} />
       <p className="text-neutral-800">{t("organizationSignup.optionalNote")}</p>
 
       <Fieldset legend={t("organizationSignup.organization.legend")}>

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { FormError } from "@/components/ui/form-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
@@ -14,7 +13,7 @@ import { rememberPendingAddress } from "@/lib/signup/pending-address";
 import { signUpVolunteer, type TLocale } from "@/lib/signup/signup-api";
 import { volunteerSignUpSchema } from "@/lib/signup/signup-schemas";
 import { showSubmitFailure, type TSubmitFailure } from "./field-problem-text";
-import { TakenActions } from "./taken-actions";
+import { SubmitFailureAlert } from "./submit-failure-alert";
 
 /**
  * /signup: a volunteer's account (POST /api/auth). Like the sign-in form it posts (method
@@ -60,10 +59,7 @@ export function SignupForm() {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormError title={failure?.title}>
-        {failure?.description}
-        {failure?.taken ? <TakenActions /> : null}
-      </FormError>
+      <SubmitFailureAlert failure={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={labels.firstName}

@@ -63,14 +63,17 @@ describe("the volunteer sign-up form", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(describedMessages(field("Herhaal wachtwoord"))).toEqual([]);
 
+    // The form-level alert region is there, and empty: no message, no box.
+    expect(screen.getByRole("alert").childElementCount).toBe(0);
     fireEvent.blur(field("Herhaal wachtwoord"));
     await waitFor(() =>
       expect(describedMessages(field("Herhaal wachtwoord"))).toEqual([
         "De wachtwoorden komen niet overeen.",
       ]),
     );
-    // Untouched fields are not judged yet.
+    // Untouched fields are not judged yet; a field's message is not a form-level one.
     expect(describedMessages(field("Voornaam"))).toEqual([]);
+    expect(screen.getByRole("alert").childElementCount).toBe(0);
   });
 
   it("sends the values with the interface language and goes to /signup/success with the address in sessionStorage", async () => {

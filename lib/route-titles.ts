@@ -19,6 +19,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.signupSuccess");
     case "confirm":
       return t("routes.confirm");
+    case "invitation":
+      return t("routes.invitation");
     case "resetPassword":
       return t("routes.resetPassword");
     case "signIn":

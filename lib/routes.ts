@@ -113,6 +113,7 @@ export const ROUTE_TITLES = [
   "signup",
   "signupSuccess",
   "confirm",
+  "invitation",
   "resetPassword",
   "signIn",
   "recoverPassword",
@@ -247,6 +248,8 @@ export const ROUTES: readonly TRouteDefinition[] = [
   // exist, signed out (docs/account-and-impersonation-pages.md).
   open("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
   open("changelog", "/volunteerly/changelog", "changelog"),
+  // Ours (issue 4): the invitation mail's link; the invitee has no password yet.
+  open("auth-invitation", "/auth/invitation", "invitation"),
 
   // spec §2 login-required routes.
   login("sign-out", "/uitloggen", "signOut"),

@@ -34,3 +34,9 @@ export const deskKeys = {
   /** GET /api/v1/meedoen/desks: the tenant's active desks (public). */
   active: () => [...deskKeys.all, "active"] as const,
 };
+
+export const invitationKeys = {
+  all: ["invitations"] as const,
+  /** GET /auth/invitation?invitation_token=…: whom a pending invitation is for. */
+  detail: (token: string) => [...invitationKeys.all, "detail", token] as const,
+};

@@ -64,8 +64,8 @@ describe("lib/routes.ts, the route table", () => {
       expect(patterns).toContain(pattern);
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
-    // outbox (issue 2) and the audit log (issue 4).
-    const ours = ["/dev/mail", "/logboek"];
+    // outbox (issue 2), accepting an invitation and the audit log (issue 4).
+    const ours = ["/dev/mail", "/auth/invitation", "/logboek"];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
@@ -77,6 +77,7 @@ describe("lib/routes.ts, the route table", () => {
     expect(routeByName("delete-account").meta.isPublic).toBe(true);
     // Our deviation: shown after the account is gone, signed out.
     expect(routeByName("profile-deleted").meta.isPublic).toBe(true);
+    expect(routeByName("auth-invitation").meta.isPublic).toBe(true);
     expect(routeByName("dashboard").meta.isPublic).toBe(false);
     expect(routeByName("sign-out").meta.isPublic).toBe(false);
     expect(routeByName("user-add").meta.isPublic).toBe(false);

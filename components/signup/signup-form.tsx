@@ -1,0 +1,116 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api";
+import { minPasswordLength } from "@/lib/forms/rules";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { rememberPendingAddress } from "@/lib/signup/pending-address";
+import { signUpVolunteer, type TLocale } from "@/lib/signup/signup-api";
+import { volunteerSignUpSchema } from "@/lib/signup/signup-schemas";
+import { showSubmitFailure, type TSubmitFailure } from "./field-problem-text";
+import { SubmitFailureAlert } from "./submit-failure-alert";
+
+/**
+ * /signup: a volunteer's account (POST /api/auth). Like the sign-in form it posts (method
+ * "post", to this page) if someone submits before hydration, so a password never ends up in
+ * a URL. Success: /signup/success, the address handed over in sessionStorage.
+ */
+export function SignupForm() {
+  const t = useTranslations();
+  const locale = useLocale() as TLocale;
+  const router = useRouter();
+  const [failure, setFailure] = useState<TSubmitFailure | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const labels = {
+    firstName: t("signup.fields.firstName"),
+    lastName: t("signup.fields.lastName"),
+    email: t("signup.fields.email"),
+    password: t("signup.fields.password"),
+    passwordConfirmation: t("signup.fields.passwordConfirmation"),
+  };
+  const form = useZodForm(volunteerSignUpSchema, {
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      passwordConfirmation: "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signUpVolunteer(api, values, { locale, origin: window.location.origin });
+    } catch (error) {
+      setFailure(showSubmitFailure(t, form, error, labels, "email"));
+      return;
+    }
+    rememberPendingAddress("volunteer", values.email);
+    setLeaving(true);
+    router.push("/signup/success");
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <SubmitFailureAlert failure={failure} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={labels.firstName}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register("firstName")}
+        />
+        <TextField
+          label={labels.lastName}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register("lastName")}
+        />
+      </div>
+      <TextField
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("signup.passwordHint", { min: String(minPasswordLength) })}
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <TextField
+        label={labels.passwordConfirmation}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.passwordConfirmation?.message}
+        {...form.register("passwordConfirmation")}
+      />
+      <SubmitButton pending={isSubmitting || leaving} pendingLabel={t("signup.pending")}>
+        {t("signup.submit")}
+      </SubmitButton>
+      <p>
+        {t("signup.haveAccount")} <Link href="/auth/login-1">{t("signup.signIn")}</Link>
+      </p>
+      <p>
+        {t("signup.organizationQuestion")}{" "}
+        <Link href="/organizations/signup">{t("signup.organizationLink")}</Link>
+      </p>
+    </form>
+  );
+}

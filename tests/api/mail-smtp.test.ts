@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../backend/app";
@@ -174,7 +174,7 @@ describe("mail without SMTP_URL: the outbox", () => {
       const rows = await site.db
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.to, sent.address)))
+        .where(eq(mailOutbox.to, sent.address))
         .orderBy(desc(mailOutbox.id));
       const mine = rows.filter((r) => !sent.subjectHas || r.subject.includes(sent.subjectHas));
       expect(mine).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { rolesOf } from "../../../backend/auth/roles";
 import { users } from "../../../backend/db/schema";
@@ -123,6 +123,6 @@ export async function userByEmail(t: TestApp, email: string) {
   const [row] = await t.database.db
     .select({ id: users.id, tenantId: users.tenantId })
     .from(users)
-    .where(and(eq(users.email, email)));
+    .where(eq(users.email, email));
   return row;
 }

@@ -237,9 +237,10 @@ const rules: TRules = {
         facts.volunteerCenterId !== null &&
         organizationAdmin(actor, facts.volunteerCenterId))),
   // Those who run it where it is now hand it over (its current centre's admins and
-  // superadmins). A centre cannot move at all (the route's 422); as with its status, only a
-  // superadmin gets that far.
-  "organizations.move": managesOrganization,
+  // superadmins). A centre belongs to no centre, so there is nothing to hand over: it moves
+  // for nobody, superadmins included (the permissions walk found the old ✓ unreachable).
+  "organizations.move": (actor, facts) =>
+    facts.volunteerCenterId !== null && managesOrganization(actor, facts),
   // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md).
   // Superadmins, and the admins of the user's centre (their own, or their organizations'
   // centre): issue 4 gives sign-in-as to centre admins. An organization's own admin may

@@ -31,8 +31,8 @@ import {
  * - POST /organizations: superadmins, and admins of the centre it joins (policy
  *   organizations.create); a centre only superadmins. Staff add it, so it starts approved.
  * - PUT /organizations/:id/move: only where the tenant allows it (spec §1, cordaad); its
- *   current centre's admins and superadmins (organizations.move), to another approved
- *   centre of the same tenant. Its users and their roles stay as they are.
+ *   current centre's admins and superadmins (organizations.move; a centre itself nobody),
+ *   to another approved centre of the same tenant. Its users and their roles stay as they are.
  * Signed in (devise's 401 otherwise); another tenant's id is a 404 and another tenant's
  * centre a 422, with nothing written.
  */
@@ -103,7 +103,8 @@ export async function organizationManagementRoutes(app: FastifyInstance) {
       }
       authorize(actor, "organizations.move", organizationFacts(organization));
       if (organization.type === "VolunteerCenter") {
-        // Rails' errors[:base]: the record itself, not one attribute (api-contract §2.2).
+        // The policy already refuses a centre (it has no centre to move from); this guards a
+        // centre stored with one, which the api never writes. Rails' errors[:base].
         throw unprocessable([
           {
             source: { pointer: "" },

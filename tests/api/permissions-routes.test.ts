@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIONS } from "../../backend/policies/policy";
 import { createTestApp, type TestApp } from "./support/app";
+import { routesOf } from "./support/permissions-doc";
 
 // Issue 4, part 3: an api route without a row in docs/permissions.md ("Endpoints") fails
 // here, and so does a row that names an action the policy does not have.
@@ -14,24 +15,6 @@ const EXEMPT: Record<string, string> = {
   // Development only, never registered in production or with SMTP (docs/decisions.md, Mail).
   "GET /api/v1/dev/mails": "development",
 };
-
-/** `METHOD /path` for every route of Fastify's printRoutes tree, HEAD left out. */
-function routesOf(tree: string): string[] {
-  const found: string[] = [];
-  const stack: { depth: number; path: string }[] = [];
-  for (const line of tree.split("\n")) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    while (stack.length > depth) stack.pop();
-    const full = (stack.at(-1)?.path ?? "") + match[2];
-    stack.push({ depth, path: full });
-    for (const method of (match[3] ?? "").split(", ").filter(Boolean)) {
-      if (method !== "HEAD") found.push(`${method} ${full}`);
-    }
-  }
-  return found;
-}
 
 const markdown = readFileSync(path.resolve(__dirname, "../../docs/permissions.md"), "utf8");
 const endpointRows = markdown

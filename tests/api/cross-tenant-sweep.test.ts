@@ -1,0 +1,374 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/app";
+import { NO_RATE_LIMITS } from "./support/auth";
+import { addRole, createNotification, createOrganization, createUser } from "./support/factories";
+import { routesOf } from "./support/permissions-doc";
+import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
+import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
+
+// Issue 4, part 3: "A sweep swaps ids across tenants on every `:id` route: all 404, nothing
+// read or written." Every registered route with a path parameter, every method, gets tenant
+// B's ids from tenant A's superadmin, with a body that works on A's own record (the control
+// proves it), so the 404 can only come from the tenant. After each route, B's tables are
+// compared row by row with before. A new `:param` route without a case here fails the first
+// test. Ids in the body and mailed tokens follow (docs/permissions.md [other-tenant-body]).
+
+type TMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+type TCase = {
+  /** B's records this route is about. */
+  victims: (b: TVictim) => number[];
+  /** A record of A the same request works on (fresh where the request changes it). */
+  control: (a: THome) => Promise<number>;
+  body?: (id: number, a: THome) => unknown;
+};
+
+let t: TestApp;
+let a: THome;
+let b: TVictim;
+let before: TSnapshot;
+
+const doc = (type: string, attributes: Record<string, unknown>, id?: number) => ({
+  data: { type, ...(id === undefined ? {} : { id: String(id) }), attributes },
+});
+const freshUser = async (confirmed = true) => {
+  const user = await createUser(t.database.db, a.tenant.id, { volunteerCenterId: a.C, confirmed });
+  await addRole(t.database.db, a.tenant.id, user.id, "member", { type: "Organization", id: a.O });
+  return user.id;
+};
+const freshOrganization = async (status: "approved" | "pending" = "approved") =>
+  (await createOrganization(t.database.db, a.tenant.id, { volunteerCenterId: a.C, status })).id;
+const allUsers = (v: TVictim) => Object.values(v.users).map((u) => u.id);
+const memberOfO = (_id: number, home: THome) =>
+  doc("users", { role: "member", resource_type: "Organization", resource_id: home.O });
+
+const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
+const CASES: Record<string, TCase> = {
+  "PATCH /api/v1/notifications/:id": {
+    victims: (v) => [v.notification],
+    control: async (h) =>
+      (await createNotification(t.database.db, h.tenant.id, h.superadmin.id)).id,
+    body: (id) => doc("notification", { read: true }, id),
+  },
+  "GET /api/v1/organizations/:id": { ...organization, control: async (h) => h.O },
+  "HEAD /api/v1/organizations/:id": { ...organization, control: async (h) => h.O },
+  "PUT /api/v1/organizations/:id": {
+    ...organization,
+    control: async (h) => h.O,
+    body: (id) => doc("organizations", { phone: "038 000 00 00" }, id),
+  },
+  "DELETE /api/v1/organizations/:id": { ...organization, control: () => freshOrganization() },
+  "PUT /api/v1/organizations/:id/approve": {
+    ...organization,
+    control: () => freshOrganization("pending"),
+    body: (id) => doc("organizations", { status: "approved" }, id),
+  },
+  "PUT /api/v1/organizations/:id/move": {
+    ...organization,
+    control: () => freshOrganization(),
+    body: (id, h) => doc("organizations", { volunteer_center_id: h.D }, id),
+  },
+  "GET /api/v1/users/:id": { victims: allUsers, control: () => freshUser() },
+  "HEAD /api/v1/users/:id": { victims: allUsers, control: () => freshUser() },
+  "PATCH /api/v1/users/:id": {
+    victims: allUsers,
+    control: () => freshUser(),
+    body: (id) => doc("users", { first_name: "Veranderd" }, id),
+  },
+  "DELETE /api/v1/users/:id": { victims: allUsers, control: () => freshUser() },
+  "PUT /api/v1/users/:id/add_role": {
+    victims: allUsers,
+    control: () => freshUser(),
+    body: (_id, h) =>
+      doc("users", { role: "admin", resource_type: "Organization", resource_id: h.O }),
+  },
+  "DELETE /api/v1/users/:id/remove_role": {
+    victims: allUsers,
+    control: () => freshUser(),
+    body: memberOfO,
+  },
+  "POST /api/v1/users/:id/resend_confirmation_instructions": {
+    victims: allUsers,
+    control: () => freshUser(false),
+  },
+  "GET /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
+  "HEAD /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
+  "PUT /api/v1/site_settings/:id": {
+    victims: (v) => [v.C, v.D],
+    control: async (h) => h.C,
+    body: (id) => doc("site_settings", { footer: { text: "Tot ziens" } }, id),
+  },
+};
+/** Path parameters that are no record id, each with the values to send and why. */
+const NOT_IDS: Record<string, { values: string[]; why: string }> = {
+  // A language, not a record: the answer is the X-Tenant's overrides, never B's.
+  "GET /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
+  "HEAD /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
+};
+
+function request(
+  method: TMethod,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...a.headers,
+      ...headers,
+      ...(body === undefined ? {} : { "content-type": "application/vnd.api+json" }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+/** Nothing of B in the answer: no SECRET in names, no address of B's users. */
+function readNothing(res: LightMyRequestResponse) {
+  expect(res.body).not.toContain(b.secret);
+  expect(res.body.toLowerCase()).not.toContain(b.secret.toLowerCase());
+}
+
+async function unchanged() {
+  expect(await tenantSnapshot(t.database.db, b.tenant.id)).toEqual(before);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ TOKEN_ROTATION: "false" }, { auth: { rateLimits: NO_RATE_LIMITS } });
+  a = await buildHome(t);
+  b = await buildVictim(t);
+  before = await tenantSnapshot(t.database.db, b.tenant.id);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("every route with a path parameter, given tenant B's ids by tenant A's superadmin", () => {
+  it("has a case for every registered route with a path parameter, and none for a route that is gone", () => {
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false }), { head: true }).filter(
+      (route) => route.includes("/:"),
+    );
+    expect(routes.length).toBeGreaterThan(10);
+    const known = [...Object.keys(CASES), ...Object.keys(NOT_IDS)];
+    expect(routes.filter((route) => !known.includes(route))).toEqual([]);
+    expect(known.filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  for (const [route, spec] of Object.entries(CASES)) {
+    const [method, template] = route.split(" ") as [TMethod, string];
+    it(`${route} — B's ids are 404, nothing of B read or written; A's own works`, async () => {
+      const control = await spec.control(a);
+      const own = await request(
+        method,
+        template.replace(":id", String(control)),
+        spec.body?.(control, a),
+      );
+      expect(own.statusCode, `control on A's own record: ${own.body}`).toBeLessThan(300);
+      for (const id of spec.victims(b)) {
+        const res = await request(method, template.replace(":id", String(id)), spec.body?.(id, a));
+        expect(res.statusCode, `${route} with B's ${id}: ${res.body}`).toBe(404);
+        readNothing(res);
+      }
+      await unchanged();
+    });
+  }
+
+  for (const [route, { values }] of Object.entries(NOT_IDS)) {
+    const [method, template] = route.split(" ") as [TMethod, string];
+    it(`${route} — no id: answers A's own data only, never B's`, async () => {
+      for (const value of values) {
+        const res = await request(method, template.replace(/:\w+/, value));
+        expect(res.statusCode).toBe(200);
+        readNothing(res);
+      }
+      await unchanged();
+    });
+  }
+});
+
+describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to tenant A", () => {
+  const pointer = (res: LightMyRequestResponse) =>
+    (res.json() as { errors: { source?: { pointer?: string } }[] }).errors[0].source?.pointer;
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    request("POST", url, body, headers);
+
+  it("POST /api/v1/sign_in_as_user with B's user_id: 404 and no headers of B's user", async () => {
+    for (const id of allUsers(b)) {
+      const res = await post("/api/v1/sign_in_as_user", doc("user", { user_id: String(id) }));
+      expect(res.statusCode).toBe(404);
+      expect(String(res.headers.uid ?? "")).not.toContain(b.secret.toLowerCase());
+      readNothing(res);
+    }
+    await unchanged();
+  });
+
+  it("add_role and remove_role on B's organization or desk: 422 on resource_id, A's user unchanged", async () => {
+    const user = await freshUser();
+    const roles = [
+      { role: "member", resource_type: "Organization", resource_id: b.O },
+      { role: "admin", resource_type: "Organization", resource_id: b.C },
+      { role: "desk_manager", resource_type: "Desk", resource_id: b.desk },
+    ];
+    for (const attributes of roles) {
+      for (const [method, path] of [
+        ["PUT", "add_role"],
+        ["DELETE", "remove_role"],
+      ] as const) {
+        const res = await request(
+          method,
+          `/api/v1/users/${user}/${path}`,
+          doc("users", attributes),
+        );
+        expect(res.statusCode, `${path} ${JSON.stringify(attributes)}`).toBe(422);
+        expect(pointer(res)).toBe("/data/attributes/resource_id");
+      }
+    }
+    const mine = await request("GET", `/api/v1/users/${user}?include=roles`);
+    expect(
+      mine.json().included.map((r: { attributes: { name: string } }) => r.attributes.name),
+    ).toEqual(["member"]);
+    await unchanged();
+  });
+
+  it("POST /api/v1/users inviting onto B's organization or desk: 422 on resource_id, nobody invited", async () => {
+    const invitations = [
+      { role: "member", resource_type: "Organization", resource_id: b.O },
+      { role: "desk_manager", resource_type: "Desk", resource_id: b.desk },
+    ];
+    for (const role of invitations) {
+      const email = `invitee-${Math.random().toString(36).slice(2)}@example.test`;
+      const res = await post(
+        "/api/v1/users",
+        doc("users", { email, first_name: "Ina", last_name: "Nieuw", ...role }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(pointer(res)).toBe("/data/attributes/resource_id");
+      expect(t.mailer.sent.some((m) => m.to === email)).toBe(false);
+    }
+    await unchanged();
+  });
+
+  it("adding an organization or a desk in B's centre, or moving to it: 422 on the centre, nothing written", async () => {
+    const added = await post(
+      "/api/v1/organizations",
+      doc("organizations", { name: "Naar B", type: "Organization", volunteer_center_id: b.C }),
+    );
+    expect(added.statusCode).toBe(422);
+    expect(pointer(added)).toBe("/data/attributes/volunteer_center_id");
+    const moved = await request(
+      "PUT",
+      `/api/v1/organizations/${a.O}/move`,
+      doc("organizations", { volunteer_center_id: b.C }, a.O),
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(pointer(moved)).toBe("/data/attributes/volunteer_center_id");
+    const stays = await request("GET", `/api/v1/organizations/${a.O}`);
+    expect(stays.json().data.attributes.volunteer_center_id).toBe(a.C);
+    for (const attributes of [
+      { azc_name: "AZC B", volunteer_center_id: b.C },
+      { azc_name: "AZC B", volunteer_center_id: a.C, organization_id: b.O },
+    ]) {
+      const desk = await post("/api/v1/meedoen/desks", doc("desks", attributes));
+      expect(desk.statusCode).toBe(422);
+    }
+    await unchanged();
+  });
+
+  it("B's organization in Current-Organization-Id is 404; B's centre in Volunteer-Center-Id is ignored", async () => {
+    const current = await request("GET", "/api/v1/current_organization", undefined, {
+      "current-organization-id": String(b.O),
+    });
+    expect(current.statusCode).toBe(404);
+    readNothing(current);
+    const site = await request("GET", "/api/v1/site_setting", undefined, {
+      "volunteer-center-id": String(b.C),
+    });
+    expect(site.statusCode).toBe(200);
+    expect(site.json().data.id).toBe(String(a.C));
+    await unchanged();
+  });
+
+  it("PATCH /api/v1/current_user naming B's user changes the caller, not B's user", async () => {
+    const res = await request(
+      "PATCH",
+      "/api/v1/current_user",
+      doc("users", { first_name: "Zelf" }, b.users.plain.id),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.id).toBe(String(a.superadmin.id));
+    await unchanged();
+  });
+
+  it("B's mailed tokens are unknown tokens in A: confirmation, reset, unlock, invitation, deletion", async () => {
+    const out = { "x-tenant": a.tenant.slug };
+    const anon = (method: TMethod, url: string, body?: unknown) =>
+      t.app.inject({
+        method,
+        url,
+        headers: out,
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+    const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+    const redirect = "http://localhost:3000/wachtwoord";
+    expect(
+      (await anon("POST", "/api/v1/confirm", { confirmation_token: b.raw.confirm })).statusCode,
+    ).toBe(404);
+    expect(
+      (await anon("GET", `/auth/confirmation?${q({ confirmation_token: b.raw.confirm })}`))
+        .statusCode,
+    ).toBe(404);
+    const edit = `/auth/password/edit?${q({ reset_password_token: b.raw.reset, redirect_url: redirect })}`;
+    expect((await anon("GET", edit)).statusCode).toBe(404);
+    const reset = {
+      reset_password_token: b.raw.reset,
+      password: "Nieuw-wachtwoord-1",
+      password_confirmation: "Nieuw-wachtwoord-1",
+    };
+    expect((await anon("PUT", "/auth/password", reset)).statusCode).toBe(401);
+    expect(
+      (await anon("GET", `/auth/unlock?${q({ unlock_token: b.raw.unlock })}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await anon("GET", `/auth/invitation?${q({ invitation_token: b.raw.invite })}`)).statusCode,
+    ).toBe(404);
+    const accept = {
+      invitation_token: b.raw.invite,
+      password: "Nieuw-wachtwoord-1",
+      password_confirmation: "Nieuw-wachtwoord-1",
+    };
+    expect((await anon("PUT", "/auth/invitation", accept)).statusCode).toBe(404);
+    const deletion = await anon(
+      "POST",
+      "/api/v1/account_deletions/confirm",
+      doc("account_deletion", { token: b.raw.deletion }),
+    );
+    expect(deletion.statusCode).toBe(422);
+    await unchanged();
+  });
+
+  it("B's addresses have no account in A: sign-in, reset, confirmation and unlock find nobody, deletion mails nobody", async () => {
+    const out = { "x-tenant": a.tenant.slug };
+    const anon = (url: string, payload: object) =>
+      t.app.inject({ method: "POST", url, headers: out, payload });
+    const { plain, locked } = b.users;
+    expect(
+      (await anon("/auth/sign_in", { email: plain.email, password: plain.password })).statusCode,
+    ).toBe(401);
+    const redirect = "http://localhost:3000/wachtwoord";
+    expect(
+      (await anon("/auth/password", { email: plain.email, redirect_url: redirect })).statusCode,
+    ).toBe(404);
+    expect((await anon("/auth/confirmation", { email: plain.email })).statusCode).toBe(404);
+    expect((await anon("/auth/unlock", { email: locked.email })).statusCode).toBe(404);
+    const sent = t.mailer.sent.length;
+    const deletion = await anon(
+      "/api/v1/account_deletions",
+      doc("account_deletion", { email: plain.email }),
+    );
+    expect(deletion.statusCode).toBe(202);
+    expect(t.mailer.sent.length).toBe(sent);
+    await unchanged();
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { tokenDigest } from "../../../backend/auth/tokens";
+import { tenants, users } from "../../../backend/db/schema";
+import type { TestApp } from "./app";
+import {
+  addRole,
+  createNotification,
+  createOrganization,
+  createTenantWithCenter,
+  createTranslation,
+  createUser,
+} from "./factories";
+import { mailDeletionLink } from "./permission-world";
+import { createDesk, signedIn } from "./resources";
+
+/**
+ * The two tenants of the cross-tenant sweep (tests/api/cross-tenant-sweep.test.ts). A is the
+ * caller's: a superadmin and records to prove that a request is valid. B is the victim:
+ * every kind of record, every name carrying SECRET (an answer that holds it read B), and a
+ * user for each mailed token with the raw token known, as the mail would carry it.
+ */
+
+const hex = () => randomBytes(4).toString("hex");
+
+export async function buildHome(t: TestApp) {
+  const db = t.database.db;
+  const { tenant, center } = await createTenantWithCenter(db);
+  await db
+    .update(tenants)
+    .set({ settings: { moveOrganizations: true } })
+    .where(eq(tenants.id, tenant.id));
+  const D = await createOrganization(db, tenant.id, { type: "VolunteerCenter" });
+  const O = await createOrganization(db, tenant.id, { volunteerCenterId: center.id });
+  const desk = await createDesk(db, tenant.id, { volunteerCenterId: center.id });
+  const superadmin = await createUser(db, tenant.id);
+  await addRole(db, tenant.id, superadmin.id, "superadmin");
+  const headers = await signedIn(db, tenant, superadmin.id);
+  return { tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers };
+}
+export type THome = Awaited<ReturnType<typeof buildHome>>;
+
+export async function buildVictim(t: TestApp) {
+  const db = t.database.db;
+  const secret = `SECRET-${hex()}`;
+  const { tenant, center } = await createTenantWithCenter(db);
+  const org = (attrs: Parameters<typeof createOrganization>[2]) =>
+    createOrganization(db, tenant.id, { name: `${secret} ${hex()}`, ...attrs });
+  const D = await org({ type: "VolunteerCenter" });
+  const O = await org({ volunteerCenterId: center.id });
+  const pending = await org({ volunteerCenterId: center.id, status: "pending" });
+  const desk = await createDesk(db, tenant.id, { volunteerCenterId: center.id });
+  const person = async (attrs: Parameters<typeof createUser>[2] = {}) =>
+    createUser(db, tenant.id, {
+      email: `${secret.toLowerCase()}-${hex()}@example.test`,
+      lastName: secret,
+      volunteerCenterId: center.id,
+      ...attrs,
+    });
+  const superadmin = await person();
+  await addRole(db, tenant.id, superadmin.id, "superadmin");
+  const admin = await person();
+  await addRole(db, tenant.id, admin.id, "admin", { type: "Organization", id: O.id });
+  const plain = await person({ confirmed: false });
+  const notification = await createNotification(db, tenant.id, plain.id, { title: secret });
+  const translation = await createTranslation(db, tenant.id, { value: secret });
+
+  // A user per mailed token, each stored as the digest the api would store.
+  const now = t.app.authSettings.now();
+  const raw = {
+    confirm: hex() + hex(),
+    reset: hex() + hex(),
+    unlock: hex() + hex(),
+    invite: hex() + hex(),
+  };
+  const withToken = async (set: Partial<typeof users.$inferInsert>, confirmed = true) => {
+    const row = await person({ confirmed });
+    await db.update(users).set(set).where(eq(users.id, row.id));
+    return row;
+  };
+  const unconfirmed = await withToken(
+    { confirmationToken: tokenDigest(raw.confirm), confirmationSentAt: now },
+    false,
+  );
+  const resetting = await withToken({
+    resetPasswordToken: tokenDigest(raw.reset),
+    resetPasswordSentAt: now,
+  });
+  const locked = await withToken({
+    lockedAt: now,
+    failedAttempts: 5,
+    unlockToken: tokenDigest(raw.unlock),
+  });
+  const invited = await withToken({
+    status: "invited",
+    encryptedPassword: null,
+    invitationToken: tokenDigest(raw.invite),
+    invitationSentAt: now,
+  });
+  await addRole(db, tenant.id, invited.id, "member", { type: "Organization", id: O.id });
+  const leaving = await person();
+  const deletion = await mailDeletionLink(t, tenant.id, leaving.id);
+
+  return {
+    tenant,
+    secret,
+    C: center.id,
+    D: D.id,
+    O: O.id,
+    pending: pending.id,
+    desk: desk.id,
+    users: { superadmin, admin, plain, unconfirmed, resetting, locked, invited, leaving },
+    notification: notification.id,
+    translation: translation.id,
+    raw: { ...raw, deletion },
+  };
+}
+export type TVictim = Awaited<ReturnType<typeof buildVictim>>;

@@ -10,6 +10,8 @@ export const userKeys = {
   lists: () => [...userKeys.all, "list"] as const,
   list: (query: Query = {}) => [...userKeys.lists(), query] as const,
   detail: (id: string) => [...userKeys.all, "detail", id] as const,
+  /** The user's audit entries: under the detail key, so a change to the user refreshes them. */
+  history: (id: string) => [...userKeys.detail(id), "history"] as const,
 };
 
 export const organizationKeys = {
@@ -21,4 +23,10 @@ export const organizationKeys = {
   lists: () => [...organizationKeys.all, "list"] as const,
   list: (query: Query = {}) => [...organizationKeys.lists(), query] as const,
   detail: (id: string) => [...organizationKeys.all, "detail", id] as const,
+};
+
+export const deskKeys = {
+  all: ["desks"] as const,
+  /** GET /api/v1/meedoen/desks: the tenant's active desks. */
+  list: (query: Query = {}) => [...deskKeys.all, "list", query] as const,
 };

@@ -33,7 +33,8 @@ export const SORTABLE = {
   created_at: users.createdAt,
   updated_at: users.updatedAt,
 };
-export const EXTRA_FILTERS = ["organization_id_eq", "with_role"] as const;
+/** `with_any_role`: rolify's `with_role(name, :any)`, the back office's role filter (docs/api-users.md). */
+export const EXTRA_FILTERS = ["organization_id_eq", "with_role", "with_any_role"] as const;
 
 /** `{data: {type: "users", id?, attributes}}` → attributes; 400/422 otherwise. */
 const attributesOf = (body: unknown, id?: number) =>

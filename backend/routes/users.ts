@@ -128,6 +128,10 @@ export async function userRoutes(app: FastifyInstance) {
       throw badRequest(`${withRole} is not a role`, "filter[with_role]");
     }
     const roleName = withRole as (typeof ROLE_NAMES)[number] | undefined;
+    const withAnyRole = one(extra.with_any_role);
+    if (withAnyRole !== undefined && !(ROLE_NAMES as readonly string[]).includes(withAnyRole)) {
+      throw badRequest(`${withAnyRole} is not a role`, "filter[with_any_role]");
+    }
     const { data, records } = await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, me);
       authorize(actor, "users.list", {});
@@ -141,6 +145,9 @@ export async function userRoutes(app: FastifyInstance) {
       } else if (organizationId !== undefined) {
         conditions.push(memberOfOrganization(tenantId, organizationId));
       }
+      // Held anywhere: globally, on a class or on any instance (rolify's `:any`).
+      if (withAnyRole !== undefined)
+        conditions.push(withRoleCondition(tenantId, withAnyRole, "any"));
       const { rows, records } = await listUsers(tx, tenantId, {
         where: conditions,
         orderBy,

@@ -8,7 +8,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { groupRoles } from "@/lib/account-roles/group-roles";
 import type { Role } from "@/lib/auth/auth-state";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
-import { activeDesksQuery } from "@/lib/desks/active-desks-query";
+import { deskListQuery } from "@/lib/desks/desk-queries";
 import { classifyError } from "@/lib/errors/error-kind";
 import { organizationStatusLabel, organizationTypeLabel, roleLabel } from "@/lib/i18n/labels";
 import type { Translator } from "@/lib/i18n/translator";
@@ -32,7 +32,7 @@ export function AccountRolesView() {
   const t = useTranslations();
   const user = useQuery(currentUserQuery());
   const organizations = useQuery(currentOrganizationsQuery());
-  const desks = useQuery(activeDesksQuery());
+  const desks = useQuery(deskListQuery());
 
   const error = user.error ?? organizations.error;
   if (error) {

@@ -10,6 +10,8 @@ export const userKeys = {
   lists: () => [...userKeys.all, "list"] as const,
   list: (query: Query = {}) => [...userKeys.lists(), query] as const,
   detail: (id: string) => [...userKeys.all, "detail", id] as const,
+  /** The user's audit entries: under the detail key, so a change to the user refreshes them. */
+  history: (id: string) => [...userKeys.detail(id), "history"] as const,
 };
 
 export const organizationKeys = {
@@ -32,7 +34,7 @@ export const auditKeys = {
 export const deskKeys = {
   all: ["desks"] as const,
   /** GET /api/v1/meedoen/desks: the tenant's active desks (public). */
-  active: () => [...deskKeys.all, "active"] as const,
+  list: (query: Query = {}) => [...deskKeys.all, "list", query] as const,
 };
 
 export const invitationKeys = {

@@ -2,6 +2,7 @@ import type { Role } from "@/lib/auth/auth-state";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
 
 export type TUserStatus = "active" | "invited" | "inactive" | "archived";
+export type TUserLocale = "nl" | "en";
 
 /** A user as the back office reads them (JSON:API flattened, camelCase). */
 export type TUserRecord = {
@@ -18,6 +19,49 @@ export type TUserRecord = {
   updatedAt: string;
   roles?: Role[];
   organizations?: TOrganizationRecord[];
+};
+
+/** The roles an invitation or add_role hands out on a resource (docs/api-users.md). */
+export type TScopedRoleName = "admin" | "member" | "desk_manager";
+export type TRoleResourceType = "Organization" | "Desk";
+
+/** One role as add_role and remove_role take it: name plus the exact resource (rolify). */
+export type TRoleChange = {
+  role: string;
+  resourceType: string | null;
+  resourceId: string | null;
+};
+
+/** POST /api/v1/users: the person to invite and the role they get. */
+export type TInvitation = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: TUserLocale;
+  role: TScopedRoleName;
+  resourceType: TRoleResourceType;
+  resourceId: string;
+};
+
+/** PATCH /api/v1/users/:id: what the edit page changes. */
+export type TUserChanges = {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  locale?: TUserLocale;
+  status?: TUserStatus;
+};
+
+/** One entry of the audit log about a user (docs/audit-log.md), with `include=actor`. */
+export type TAuditEntry = {
+  id: string;
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  subjectLabel: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+  actor?: { id: string; firstName: string | null; lastName: string | null; email: string } | null;
 };
 
 /** "First Last", else the e-mail address. */

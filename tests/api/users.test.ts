@@ -200,6 +200,28 @@ describe("GET /api/v1/users", () => {
     expect(ids(admins)).toEqual([super_.id]);
   });
 
+  it("filters with_any_role: the role held anywhere (global, class or instance), within the caller's scope", async () => {
+    const members = await get(
+      "/users?filter[with_any_role]=member&page[size]=1000",
+      super_.headers,
+    );
+    expect(members.statusCode).toBe(200);
+    expect(ids(members)).toEqual(sorted([member.id, pMember.id]));
+    const scoped = await get(
+      "/users?filter[with_any_role]=member&page[size]=1000",
+      centreAdmin.headers,
+    );
+    expect(ids(scoped)).toEqual([member.id]);
+    const desks = await get("/users?filter[with_any_role]=desk_manager", super_.headers);
+    expect(ids(desks)).toEqual([deskManager.id]);
+    // The global role as with_role finds it, and with_role=member (global only) finds nobody.
+    const volunteers = await get("/users?filter[with_any_role]=volunteer", super_.headers);
+    expect(ids(volunteers)).toEqual([volunteer.id]);
+    expect(ids(await get("/users?filter[with_role]=member", super_.headers))).toEqual([]);
+    const king = await get("/users?filter[with_any_role]=king", super_.headers);
+    expect(king.statusCode).toBe(400);
+  });
+
   it("filters with ransack predicates and sorts", async () => {
     const byName = await get(
       "/users?filter[first_name_or_last_name_or_email_cont]=volunt",

@@ -1,0 +1,32 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { ErrorScreen } from "@/components/errors/error-screen";
+import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
+import { classifyError } from "@/lib/errors/error-kind";
+import { userQuery } from "@/lib/users/user-queries";
+import type { TUserRecord } from "@/lib/users/user-types";
+
+/**
+ * Loads one user (GET /api/v1/users/:id?include=roles,organizations) for the pages under
+ * /users/:id; the api's 403 and 404 are the error screens of spec §8.
+ */
+export function UserLoader({
+  id,
+  children,
+}: {
+  id: string;
+  children: (user: TUserRecord) => ReactNode;
+}) {
+  const t = useTranslations("userAdmin");
+  const query = useQuery(userQuery(id));
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.error) {
+    const { kind, code } = classifyError(query.error);
+    if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
+    return <ListLoadFailed message={t("detail.loadFailed")} onRetry={() => void query.refetch()} />;
+  }
+  return <ListLoading />;
+}

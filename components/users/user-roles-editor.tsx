@@ -1,0 +1,237 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useState } from "react";
+import { z } from "zod";
+import { ErrorScreen } from "@/components/errors/error-screen";
+import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
+import { PageTitle } from "@/components/ui/page-title";
+import { SubmitButton } from "@/components/ui/submit-button";
+import type { Role } from "@/lib/auth/auth-state";
+import { useAuth } from "@/lib/auth/use-auth";
+import { deskListQuery } from "@/lib/desks/desk-queries";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import type { Translator } from "@/lib/i18n/translator";
+import { choiceToChange, resourceTypeOf, type TChoice } from "@/lib/users/role-choice";
+import { useRoleChoices } from "@/lib/users/use-role-choices";
+import { useAddUserRole, useRemoveUserRole } from "@/lib/users/use-user-mutations";
+import { administersUser, mayChangeRole } from "@/lib/users/user-permissions";
+import {
+  describeRole,
+  namesById,
+  roleChangeOf,
+  sortRoles,
+  type TResourceNames,
+} from "@/lib/users/user-roles";
+import { userSchemaParts } from "@/lib/users/user-schema";
+import { type TScopedRoleName, type TUserRecord, userDisplayName } from "@/lib/users/user-types";
+import { RoleChoiceFields } from "./role-choice-fields";
+import { UserLoader } from "./user-loader";
+
+/**
+ * /users/:id/add_role (issue 4): the user's roles, each with a Remove button (the exact
+ * role goes: name, resource type and id, as rolify matches them), and a form to add one
+ * (PUT …/add_role). Both answer the user with roles, and the list updates.
+ */
+export function UserRolesEditor({ id }: { id: string }) {
+  return <UserLoader id={id}>{(user) => <RolesBody user={user} />}</UserLoader>;
+}
+
+function RolesBody({ user }: { user: TUserRecord }) {
+  const t = useTranslations("userAdmin");
+  const tAll = useTranslations();
+  const auth = useAuth();
+  const choices = useRoleChoices();
+  const desks = useQuery(deskListQuery());
+  const [removing, setRemoving] = useState<Role | null>(null);
+  const remove = useRemoveUserRole(() => setRemoving(null));
+
+  const viewer = { id: auth.user?.id ?? null, roles: auth.roles };
+  if (!administersUser(viewer, user)) return <ErrorScreen kind="forbidden" />;
+
+  const choiceNames = (list: readonly TChoice[]) => new Map(list.map((c) => [c.value, c.label]));
+  const names: TResourceNames = {
+    organizations: new Map([
+      ...(choices.status === "ready" ? choiceNames(choices.organizations) : []),
+      ...namesById(user.organizations, (o) => o.name),
+    ]),
+    desks: namesById(desks.data, (d) => d.azcName),
+  };
+  const centreOf = {
+    organization: (orgId: string) => {
+      const organization = user.organizations?.find((o) => String(o.id) === orgId);
+      const centre = organization?.volunteerCenterId;
+      return centre === null || centre === undefined ? null : String(centre);
+    },
+    desk: (deskId: string) => {
+      const desk = desks.data?.find((d) => String(d.id) === deskId);
+      return desk ? String(desk.volunteerCenterId) : null;
+    },
+  };
+  const roles = sortRoles(user.roles ?? []);
+  const name = userDisplayName(user);
+
+  let addForm: ReactNode;
+  if (choices.status === "pending") addForm = <ListLoading />;
+  else if (choices.status === "error")
+    addForm = <ListLoadFailed message={t("add.loadFailed")} onRetry={choices.retry} />;
+  else if (choices.roles.length === 0) addForm = <Notice>{t("add.nothingToGive")}</Notice>;
+  else
+    addForm = (
+      <AddRoleForm
+        user={user}
+        names={names}
+        roles={choices.roles}
+        organizations={choices.organizations}
+        desks={choices.desks}
+      />
+    );
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-8">
+      <div>
+        <p className="mb-2">
+          <Link href={`/users/${user.id}`} className="inline-flex min-h-11 items-center">
+            {t("edit.back", { name })}
+          </Link>
+        </p>
+        <PageTitle description={t("roleAdmin.description")}>
+          {t("roleAdmin.title", { name })}
+        </PageTitle>
+      </div>
+
+      <section aria-labelledby="current-roles" className="flex flex-col gap-3">
+        <h2 id="current-roles" className="font-bold text-xl">
+          {t("roleAdmin.currentHeading")}
+        </h2>
+        {roles.length === 0 ? (
+          <p>{t("roles.none")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-neutral-200 rounded-shape border-2 border-neutral-300 bg-white">
+            {roles.map((role) => {
+              const label = describeRole(tAll, role, names);
+              return (
+                <li key={role.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+                  <span>{label}</span>
+                  {mayChangeRole(auth.roles, role, centreOf) ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="min-h-11"
+                      onClick={() => setRemoving(role)}
+                    >
+                      {t("roleAdmin.remove")}
+                      <span className="sr-only"> {label}</span>
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="add-role" className="flex flex-col gap-3">
+        <h2 id="add-role" className="font-bold text-xl">
+          {t("roleAdmin.addHeading")}
+        </h2>
+        {addForm}
+      </section>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={t("roleAdmin.removeTitle", {
+          role: removing ? describeRole(tAll, removing, names) : "",
+          name,
+        })}
+        confirmLabel={t("roleAdmin.removeConfirm")}
+        pending={remove.isPending}
+        pendingLabel={tAll("common.busy")}
+        onConfirm={() => {
+          if (removing)
+            remove.mutate({
+              user,
+              change: roleChangeOf(removing),
+              label: describeRole(tAll, removing, names),
+            });
+        }}
+        onCancel={() => setRemoving(null)}
+      >
+        <p>{t("roleAdmin.removeBody")}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function addRoleSchema(t: Translator) {
+  const parts = userSchemaParts(t);
+  return z.object({ role: parts.role, resourceId: parts.resourceId });
+}
+
+function AddRoleForm({
+  user,
+  names,
+  roles,
+  organizations,
+  desks,
+}: {
+  user: TUserRecord;
+  names: TResourceNames;
+  roles: TScopedRoleName[];
+  organizations: TChoice[];
+  desks: TChoice[];
+}) {
+  const t = useTranslations("userAdmin");
+  const tAll = useTranslations();
+  const form = useZodForm(addRoleSchema, { defaultValues: { role: "", resourceId: "" } });
+  const add = useAddUserRole(() => form.reset());
+  const { errors } = form.formState;
+  const role = form.watch("role");
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (add.isPending) return;
+    const change = choiceToChange(values.role, values.resourceId);
+    const label = describeRole(
+      tAll,
+      {
+        id: "",
+        name: change.role,
+        resourceType: change.resourceType,
+        resourceId: change.resourceId,
+      },
+      names,
+    );
+    add.mutate({ user, change, label });
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <RoleChoiceFields
+        role={role}
+        roles={roles}
+        organizations={organizations}
+        desks={desks}
+        roleField={form.register("role", {
+          onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+            if (resourceTypeOf(event.target.value) !== resourceTypeOf(role)) {
+              form.setValue("resourceId", "");
+            }
+          },
+        })}
+        resourceField={form.register("resourceId")}
+        roleError={errors.role?.message}
+        resourceError={errors.resourceId?.message}
+      />
+      <div>
+        <SubmitButton pending={add.isPending} pendingLabel={tAll("common.busy")}>
+          {t("roleAdmin.addSubmit")}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useMemo, useState } from "react";
-import type { FieldPath } from "react-hook-form";
+import { type FieldPath, get } from "react-hook-form";
 import { FormError } from "@/components/ui/form-error";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -11,6 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { refusalText } from "@/lib/api/use-api-mutation";
 import { splitApiErrors } from "@/lib/forms/api-field-errors";
+import { useSteadyMessages } from "@/lib/forms/use-steady-messages";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { organizationTypeLabel } from "@/lib/i18n/labels";
 import {
@@ -97,12 +98,16 @@ export function OrganizationForm({
     }
   });
 
-  const err = (field: FieldPath<TOrganizationFormValues>) => {
-    const [head, tail] = field.split(".") as [keyof TOrganizationFormValues, string | undefined];
-    const entry = errors[head] as { message?: string; [key: string]: unknown } | undefined;
-    if (!tail) return entry?.message;
-    return (entry?.[tail] as { message?: string } | undefined)?.message;
-  };
+  // Messages hold still while a button is pressed (lib/forms/use-steady-messages.ts).
+  const steady = useSteadyMessages(
+    Object.fromEntries(
+      [...fields].map((field) => [
+        field,
+        (get(errors, field) as { message?: string } | undefined)?.message,
+      ]),
+    ),
+  );
+  const err = (field: FieldPath<TOrganizationFormValues>) => steady.messages[field];
 
   const textField = (
     field: FieldPath<TOrganizationFormValues>,
@@ -120,7 +125,13 @@ export function OrganizationForm({
   );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-8">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onPointerDownCapture={steady.onPointerDownCapture}
+      className="flex flex-col gap-8"
+    >
       <FormError title={failure?.title}>{failure?.description}</FormError>
 
       {show("kind") || show("details") ? (

@@ -121,7 +121,9 @@ function MoveBody({ organization }: { organization: TOrganizationRecord }) {
             required
             columns={1}
             options={targets.map((centre) => ({ value: centre.id, label: centre.name }))}
-            registration={form.register("target")}
+            // A choice made can no longer fail "choose one": its message goes at once, not on
+            // leaving the group, so the button below does not move under the pointer.
+            registration={form.register("target", { onChange: () => form.clearErrors("target") })}
             error={form.formState.errors.target?.message}
           />
           <div className="flex flex-wrap items-center gap-4">

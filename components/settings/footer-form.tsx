@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { type FieldPath, useFieldArray } from "react-hook-form";
+import { type FieldPath, get, useFieldArray } from "react-hook-form";
 import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
@@ -12,6 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { refusalText } from "@/lib/api/use-api-mutation";
 import { splitApiErrors } from "@/lib/forms/api-field-errors";
+import { useSteadyMessages } from "@/lib/forms/use-steady-messages";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import {
   FOOTER_LIMITS,
@@ -60,6 +61,15 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
   const [announcement, setAnnouncement] = useState("");
   const { errors } = form.formState;
   const full = links.fields.length >= FOOTER_LIMITS.links;
+  // Messages hold still while a button is pressed (lib/forms/use-steady-messages.ts).
+  const steady = useSteadyMessages(
+    Object.fromEntries(
+      [...footerFormFields(links.fields.length)].map((f) => [
+        f,
+        (get(errors, f) as { message?: string } | undefined)?.message,
+      ]),
+    ),
+  );
 
   /** After a change to the list, focus goes where the user can carry on (WCAG 2.4.3). */
   const focusLater = (id: string) =>
@@ -96,13 +106,19 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
   });
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onPointerDownCapture={steady.onPointerDownCapture}
+      className="flex flex-col gap-6"
+    >
       <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextareaField
         label={t("text")}
         hint={t("textHint", { max: String(FOOTER_LIMITS.text) })}
         rows={5}
-        error={errors.text?.message}
+        error={steady.messages.text}
         {...form.register("text")}
       />
       <section aria-labelledby="footer-links" className="flex flex-col gap-4">
@@ -125,7 +141,7 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
                     <TextField
                       label={t("linkLabel")}
                       required
-                      error={errors.links?.[index]?.label?.message}
+                      error={steady.messages[`links.${index}.label`]}
                       {...form.register(`links.${index}.label`)}
                     />
                     <TextField
@@ -133,7 +149,7 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
                       hint={t("linkUrlHint")}
                       required
                       inputMode="url"
-                      error={errors.links?.[index]?.url?.message}
+                      error={steady.messages[`links.${index}.url`]}
                       {...form.register(`links.${index}.url`)}
                     />
                   </div>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { organizationAdminsQuery } from "@/lib/users/user-queries";
 import { userDisplayName } from "@/lib/users/user-types";
 
@@ -13,7 +14,7 @@ export function OrganizationAdmins({ organizationId }: { organizationId: string 
   const t = useTranslations("organizationForm.admins");
   const tCommon = useTranslations("common");
   const admins = useQuery(organizationAdminsQuery(organizationId));
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (admins.isPending) body = <p role="status">{tCommon("loading")}</p>;
   else if (admins.isError) body = <p role="alert">{t("failed")}</p>;
   else if (admins.data.length === 0) body = <p>{t("none")}</p>;

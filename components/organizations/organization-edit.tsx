@@ -16,7 +16,7 @@ import { organizationFormValues } from "@/lib/organizations/organization-form";
 import { organizationQuery, volunteerCentresQuery } from "@/lib/organizations/organization-queries";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
 import { useUpdateOrganization } from "@/lib/organizations/use-organization-mutations";
-import { forgetSiteSettings } from "@/lib/site/forget-site-settings";
+import { refreshPublicSite } from "@/lib/site/refresh-public-site";
 import { OrganizationAdmins } from "./organization-admins";
 import { OrganizationForm } from "./organization-form";
 
@@ -120,7 +120,7 @@ function EditBody({
         onSubmit={async (attributes) => {
           await update.mutateAsync({ id: organization.id, attributes });
           // A centre's name and contact details are in its public site's footer.
-          if (isCentre) await forgetSiteSettings();
+          if (isCentre) await refreshPublicSite();
           setLeaving(true);
           router.push("/organizations");
         }}

@@ -15,7 +15,6 @@ import { useSteadyMessages } from "@/lib/forms/use-steady-messages";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { organizationTypeLabel } from "@/lib/i18n/labels";
 import {
-  ORGANIZATION_LIMITS,
   organizationApiMessage,
   organizationAttributes,
   organizationFieldLabel,
@@ -111,14 +110,13 @@ export function OrganizationForm({
 
   const textField = (
     field: FieldPath<TOrganizationFormValues>,
-    options: { type?: string; autoComplete?: string; required?: boolean; maxLength?: number } = {},
+    options: { type?: string; autoComplete?: string; required?: boolean } = {},
   ) => (
     <TextField
       label={label(field)}
       type={options.type ?? "text"}
       autoComplete={options.autoComplete}
       required={options.required}
-      maxLength={options.maxLength}
       error={err(field)}
       {...form.register(field)}
     />
@@ -182,7 +180,7 @@ export function OrganizationForm({
         <Section legend={tf("sections.address")}>
           <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
             {textField("address.street", { autoComplete: "address-line1" })}
-            {textField("address.houseNumber", { maxLength: ORGANIZATION_LIMITS.houseNumber })}
+            {textField("address.houseNumber")}
           </div>
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <TextField

@@ -11,7 +11,7 @@ import {
 } from "@/lib/organizations/organization-form";
 import { organizationQuery } from "@/lib/organizations/organization-queries";
 import { useUpdateOrganization } from "@/lib/organizations/use-organization-mutations";
-import { forgetSiteSettings } from "@/lib/site/forget-site-settings";
+import { refreshPublicSite } from "@/lib/site/refresh-public-site";
 
 type Props = { centreId: string; parts: readonly TOrganizationFormPart[] };
 
@@ -37,7 +37,7 @@ export function CentreDetailsForm({ centreId, parts }: Props) {
       pendingLabel={t("saving")}
       onSubmit={async (attributes) => {
         await update.mutateAsync({ id: centreId, attributes });
-        await forgetSiteSettings();
+        await refreshPublicSite();
         router.refresh();
       }}
     />

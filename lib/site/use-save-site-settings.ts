@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { api } from "@/lib/api";
 import { siteSettingKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { forgetSiteSettings } from "./forget-site-settings";
+import { refreshPublicSite } from "./refresh-public-site";
 import { saveSiteSettings } from "./site-settings-api";
 import type { TSiteSettingsChange } from "./site-settings-types";
 
@@ -21,7 +21,7 @@ export function useSaveSiteSettings(centreId: string) {
   return useApiMutation({
     mutationFn: async ({ change }: TSave) => {
       const saved = await saveSiteSettings(api, centreId, change);
-      await forgetSiteSettings();
+      await refreshPublicSite();
       return saved;
     },
     invalidates: [siteSettingKeys.all],

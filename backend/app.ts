@@ -28,6 +28,7 @@ import { siteSettingRoutes } from "./routes/site-settings";
 import { translationRoutes } from "./routes/translations";
 import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
+import { volunteerCenterRoutes } from "./routes/volunteer-centers";
 
 export type AppOptions = {
   database: Database;
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(signInAsRoutes, { prefix: "/api/v1" });
     await scope.register(accountDeletionRoutes, { prefix: "/api/v1" });
     await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
+    await scope.register(volunteerCenterRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

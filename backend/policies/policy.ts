@@ -55,6 +55,8 @@ export type TPolicyResources = {
   "account_deletions.confirm": Record<string, never>;
   // Invitations (docs/api-registration-invitations.md)
   "users.invite": TRoleChangeFacts;
+  // The tenant's volunteer centres (docs/organization-forms-and-settings.md)
+  "volunteer_centers.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -260,6 +262,9 @@ const rules: TRules = {
   // Invitations (docs/api-registration-invitations.md): inviting someone with a role is
   // granting that role to a new account, so exactly who may grant it may invite.
   "users.invite": (actor, change) => actor !== null && mayChangeRole(actor, change),
+  // The collaboration's approved centres, id and name: public (spec §2 /partners), and what
+  // the move page offers as targets (docs/organization-forms-and-settings.md).
+  "volunteer_centers.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

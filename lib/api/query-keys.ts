@@ -23,6 +23,16 @@ export const organizationKeys = {
   lists: () => [...organizationKeys.all, "list"] as const,
   list: (query: Query = {}) => [...organizationKeys.lists(), query] as const,
   detail: (id: string) => [...organizationKeys.all, "detail", id] as const,
+  /** GET /api/v1/volunteer_centers: the tenant's approved centres (id, name). */
+  centres: () => [...organizationKeys.all, "volunteer-centers"] as const,
+};
+
+export const siteSettingKeys = {
+  all: ["site-settings"] as const,
+  /** GET /api/v1/site_setting: the site's own centre and its settings. */
+  site: () => [...siteSettingKeys.all, "site"] as const,
+  /** GET /api/v1/site_settings/:id: one centre's design and footer. */
+  detail: (centreId: string) => [...siteSettingKeys.all, "detail", centreId] as const,
 };
 
 export const auditKeys = {

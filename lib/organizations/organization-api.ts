@@ -5,7 +5,12 @@
 import type { ApiClient } from "@/lib/api";
 import { fetchPaged, type TPaged } from "@/lib/api/paged";
 import type { Query } from "@/lib/api/query-string";
-import type { TOrganizationRecord, TOrganizationStatus } from "./organization-types";
+import type {
+  TOrganizationAttributes,
+  TOrganizationRecord,
+  TOrganizationStatus,
+  TVolunteerCentre,
+} from "./organization-types";
 
 const BASE = "/api/v1/organizations";
 
@@ -44,4 +49,53 @@ export async function approveOrganization(
 
 export async function deleteOrganization(client: ApiClient, id: string): Promise<void> {
   await client.delete(`${BASE}/${encodeURIComponent(id)}`);
+}
+
+/** POST /api/v1/organizations (docs/api-organization-signup.md): staff add one, approved. */
+export async function createOrganization(
+  client: ApiClient,
+  attributes: TOrganizationAttributes,
+): Promise<TOrganizationRecord> {
+  const response = await client.post<TOrganizationRecord>(BASE, {
+    data: { type: "organizations", attributes },
+  });
+  return response.data;
+}
+
+/** PUT /api/v1/organizations/:id with details, address and profile (only the parts sent change). */
+export async function updateOrganization(
+  client: ApiClient,
+  id: string,
+  attributes: TOrganizationAttributes,
+): Promise<TOrganizationRecord> {
+  const response = await client.put<TOrganizationRecord>(
+    `${BASE}/${encodeURIComponent(id)}`,
+    { data: { type: "organizations", id, attributes } },
+    { query: { include: "address,profile" } },
+  );
+  return response.data;
+}
+
+/** PUT /api/v1/organizations/:id/move: to another volunteer centre of the tenant. */
+export async function moveOrganization(
+  client: ApiClient,
+  id: string,
+  volunteerCenterId: string,
+): Promise<TOrganizationRecord> {
+  const response = await client.put<TOrganizationRecord>(`${BASE}/${encodeURIComponent(id)}/move`, {
+    data: { type: "organizations", id, attributes: { volunteerCenterId } },
+  });
+  return response.data;
+}
+
+/** GET /api/v1/volunteer_centers: the tenant's approved centres, all of them (spec §9: 1000). */
+export async function fetchVolunteerCentres(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<TVolunteerCentre[]> {
+  const response = await client.get<TVolunteerCentre[]>("/api/v1/volunteer_centers", {
+    query: { page: { size: 1000 } },
+    signal,
+  });
+  return response.data;
 }

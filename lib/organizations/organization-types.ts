@@ -31,3 +31,23 @@ export type TOrganizationRecord = {
   address?: TAddress | null;
   profile?: TOrganizationProfile | null;
 };
+
+/** GET /api/v1/volunteer_centers: one of the tenant's approved centres. */
+export type TVolunteerCentre = { id: string; name: string };
+
+/** What POST and PUT /api/v1/organizations take (camelCase; the client sends snake_case). */
+export type TOrganizationAttributes = {
+  name?: string;
+  type?: TOrganizationType;
+  email?: string;
+  phone?: string;
+  website?: string;
+  volunteerCenterId?: string;
+  address?: { street: string; houseNumber: string; postalCode: string; city: string };
+  profile?: {
+    description?: string;
+    contactName?: string;
+    contactEmail?: string;
+    contactPhone?: string;
+  };
+};

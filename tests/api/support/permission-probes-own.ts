@@ -144,6 +144,11 @@ export const OWN_PROBES: Record<string, TProbe> = {
       answered(await send(call, "GET", `/meedoen/desks${PAGE}`, home(call)), call.target.desk.id),
     cross: sameAsHome,
   },
+  "volunteer_centers.list | the tenant's approved centres": {
+    run: async (call) =>
+      answered(await send(call, "GET", `/volunteer_centers${PAGE}`, home(call)), call.target.C),
+    cross: sameAsHome,
+  },
   "redirect_rules.list | the tenant's redirect rules": {
     run: async (call) =>
       answered(

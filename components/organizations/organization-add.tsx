@@ -1,0 +1,85 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
+import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
+import { PageTitle } from "@/components/ui/page-title";
+import type { TStaffAccess } from "@/lib/auth/use-staff-access";
+import { EMPTY_ORGANIZATION_FORM } from "@/lib/organizations/organization-form";
+import { volunteerCentresQuery } from "@/lib/organizations/organization-queries";
+import type { TOrganizationType } from "@/lib/organizations/organization-types";
+import { useCreateOrganization } from "@/lib/organizations/use-organization-mutations";
+import { useOrganizations } from "@/lib/organizations/use-organizations";
+import { OrganizationForm } from "./organization-form";
+
+type TReady = Extract<TStaffAccess, { status: "ready" }>;
+
+const PARTS = ["kind", "details", "address", "profile"] as const;
+
+/**
+ * /organizations/add (issue 4): a centre's admins add an organization to their centre,
+ * superadmins to any centre and may add a centre itself (policy organizations.create,
+ * docs/permissions.md). It starts approved. Others get the 403 screen before any call.
+ */
+export function OrganizationAdd() {
+  return <StaffGate allow={centreStaff}>{(access) => <AddBody access={access} />}</StaffGate>;
+}
+
+function AddBody({ access }: { access: TReady }) {
+  const t = useTranslations("organizationForm");
+  const router = useRouter();
+  const centres = useQuery(volunteerCentresQuery());
+  const { selectedId } = useOrganizations();
+  const create = useCreateOrganization();
+  const [leaving, setLeaving] = useState(false);
+
+  const title = <PageTitle description={t("add.description")}>{t("add.title")}</PageTitle>;
+  if (centres.isPending) {
+    return (
+      <>
+        {title}
+        <ListLoading />
+      </>
+    );
+  }
+  if (centres.isError) {
+    return (
+      <>
+        {title}
+        <ListLoadFailed message={t("centresFailed")} onRetry={() => void centres.refetch()} />
+      </>
+    );
+  }
+  // The centres the user may add to: all of them for a superadmin, else the ones they run.
+  const allowed = access.superadmin
+    ? centres.data
+    : centres.data.filter((centre) => access.centreIds.includes(centre.id));
+  const preferred = allowed.find((centre) => centre.id === selectedId) ?? allowed[0];
+  const types: TOrganizationType[] = access.superadmin
+    ? ["Organization", "School", "VolunteerCenter"]
+    : ["Organization", "School"];
+
+  return (
+    <>
+      {title}
+      <OrganizationForm
+        parts={PARTS}
+        defaultValues={{ ...EMPTY_ORGANIZATION_FORM, volunteerCenterId: preferred?.id ?? "" }}
+        types={types}
+        centres={allowed}
+        submitLabel={t("add.submit")}
+        pendingLabel={t("add.pending")}
+        busy={leaving}
+        cancelHref="/organizations"
+        onSubmit={async (attributes) => {
+          await create.mutateAsync(attributes);
+          setLeaving(true);
+          router.push("/organizations");
+        }}
+      />
+    </>
+  );
+}

@@ -12,7 +12,7 @@ import { requestAccountDeletion } from "@/lib/account-deletion/account-deletion-
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
 import { refusalText } from "@/lib/api/use-api-mutation";
-import { pointerErrors } from "@/lib/forms/pointer-errors";
+import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { rules } from "@/lib/forms/rules";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
@@ -109,8 +109,8 @@ function RequestDeletionByEmail({ onSent }: { onSent: () => void }) {
       await requestAccountDeletion(api, email.trim());
       onSent();
     } catch (error) {
-      const { byField } = pointerErrors(error, ["email"]);
-      if (byField.has("email")) form.setError("email", { message: t("validation.email") });
+      const split = splitApiErrors(error, new Set(["email"]));
+      if (split.fields.length > 0) form.setError("email", { message: t("validation.email") });
       else setFailure(failureText(t, error));
     }
   });

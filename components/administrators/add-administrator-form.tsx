@@ -16,7 +16,7 @@ import {
 } from "@/lib/administrators/use-administrator-mutations";
 import { api } from "@/lib/api";
 import { refusalText } from "@/lib/api/use-api-mutation";
-import { pointerErrors } from "@/lib/forms/pointer-errors";
+import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { rules } from "@/lib/forms/rules";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
@@ -168,13 +168,13 @@ function InviteAdministrator({
       await invite.mutateAsync({ invitation, centre });
     } catch (error) {
       // 422: each message under its field, in the active language; what was typed stays.
-      const { byField, rest } = pointerErrors(error, INVITE_FIELDS);
-      for (const [field, item] of byField) {
+      const split = splitApiErrors(error, new Set<string>(INVITE_FIELDS));
+      for (const { field, code } of split.fields) {
         form.setError(field as (typeof INVITE_FIELDS)[number], {
-          message: inviteFieldMessage(t, field, item.code),
+          message: inviteFieldMessage(t, field, code),
         });
       }
-      if (byField.size === 0 || rest.length > 0) setFailure(refusalText(t, error));
+      if (split.fields.length === 0 || split.rest.length > 0) setFailure(refusalText(t, error));
     }
   });
 

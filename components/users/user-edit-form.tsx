@@ -14,10 +14,10 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { refusalText } from "@/lib/api/use-api-mutation";
+import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
 import { useToast } from "@/lib/toasts/use-toast";
-import { apiFieldErrors } from "@/lib/users/api-field-errors";
 import { updateUser } from "@/lib/users/user-api";
 import { fieldErrorText } from "@/lib/users/user-form-errors";
 import { localeChoices, userSchemaParts } from "@/lib/users/user-schema";
@@ -36,10 +36,10 @@ function editSchema(t: Translator) {
 
 type TField = "firstName" | "lastName" | "phone" | "locale";
 
-/** The api's attribute names (422 pointers) → the form's fields. */
+/** The api's attributes (422 pointers, camelCased) → the form's fields. */
 const API_FIELDS: Record<string, TField> = {
-  first_name: "firstName",
-  last_name: "lastName",
+  firstName: "firstName",
+  lastName: "lastName",
   phone: "phone",
   locale: "locale",
 };
@@ -91,8 +91,9 @@ function EditForm({ user }: { user: TUserRecord }) {
       setLeaving(true);
       router.push(`/users/${user.id}`);
     } catch (error) {
-      const { fieldErrors, rest } = apiFieldErrors(error, API_FIELDS);
-      fieldErrors.forEach(({ field, code }, index) => {
+      const { fields: fieldErrors, rest } = splitApiErrors(error, API_FIELDS);
+      fieldErrors.forEach(({ field: name, code = "invalid" }, index) => {
+        const field = name as TField;
         form.setError(
           field,
           { message: fieldErrorText(tAll, code, labels[field]) },

@@ -18,10 +18,10 @@ import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { refusalText } from "@/lib/api/use-api-mutation";
 import { classifyError } from "@/lib/errors/error-kind";
+import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
 import { useToast } from "@/lib/toasts/use-toast";
-import { apiFieldErrors } from "@/lib/users/api-field-errors";
 import { choiceToChange, resourceTypeOf, type TChoice } from "@/lib/users/role-choice";
 import { useRoleChoices } from "@/lib/users/use-role-choices";
 import { inviteUser } from "@/lib/users/user-api";
@@ -44,15 +44,15 @@ function inviteSchema(t: Translator) {
 
 type TField = "email" | "firstName" | "lastName" | "locale" | "role" | "resourceId";
 
-/** The api's attribute names (422 pointers) → the form's fields. */
+/** The api's attributes (422 pointers, camelCased) → the form's fields. */
 const API_FIELDS: Record<string, TField> = {
   email: "email",
-  first_name: "firstName",
-  last_name: "lastName",
+  firstName: "firstName",
+  lastName: "lastName",
   locale: "locale",
   role: "role",
-  resource_type: "resourceId",
-  resource_id: "resourceId",
+  resourceType: "resourceId",
+  resourceId: "resourceId",
 };
 
 /**
@@ -146,8 +146,9 @@ function InviteForm({
       setLeaving(true);
       router.push(`/users/${user.id}`);
     } catch (error) {
-      const { fieldErrors, rest } = apiFieldErrors(error, API_FIELDS);
-      fieldErrors.forEach(({ field, code }, index) => {
+      const { fields: fieldErrors, rest } = splitApiErrors(error, API_FIELDS);
+      fieldErrors.forEach(({ field: name, code = "invalid" }, index) => {
+        const field = name as TField;
         form.setError(
           field,
           {

@@ -1,4 +1,5 @@
-import { type ApiErrorObject, isApiError } from "@/lib/api/errors";
+import type { ApiErrorObject } from "@/lib/api/errors";
+import { splitApiErrors } from "./api-field-errors";
 
 /**
  * What a 422 says about one field, whatever shape it came in: a JSON:API error object with
@@ -18,22 +19,6 @@ export type TFieldProblem =
   | { kind: "postalCode" }
   | { kind: "website" }
   | { kind: "invalid" };
-
-const ATTRIBUTES = "/data/attributes/";
-
-const camel = (segment: string) =>
-  segment.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
-/**
- * The form field a pointer names, in the form's camelCase dot path:
- * `/data/attributes/organization/address/postal_code` → `organization.address.postalCode`.
- * Null for anything that is not an attribute (`""`, `/data`, `/data/relationships/…`).
- */
-export function fieldOfPointer(pointer: string | undefined): string | null {
-  if (!pointer?.startsWith(ATTRIBUTES)) return null;
-  const segments = pointer.slice(ATTRIBUTES.length).split("/").filter(Boolean);
-  return segments.length > 0 ? segments.map(camel).join(".") : null;
-}
 
 const numberIn = (text: string, word: "minimum" | "maximum") => {
   const match = new RegExp(`${word} is (\\d+)`).exec(text);
@@ -82,27 +67,20 @@ export function problemOf(error: ApiErrorObject, field = ""): TFieldProblem {
   }
 }
 
-export type TFieldProblems = {
-  /** The first problem per known field, in the order the api listed them (spec §5: one message). */
-  fields: { field: string; problem: TFieldProblem }[];
-  /** Whatever names no field of the form: shown as a form-level error. */
-  unplaced: ApiErrorObject[];
-};
-
-/** Sorts a rejected write's errors onto the form's `fields`; the rest stays form-level. */
-export function fieldProblems(error: unknown, fields: ReadonlySet<string>): TFieldProblems {
-  const result: TFieldProblems = { fields: [], unplaced: [] };
-  if (!isApiError(error)) return result;
-  const seen = new Set<string>();
-  for (const item of error.errors) {
-    const field = fieldOfPointer(item.source?.pointer);
-    if (field === null || !fields.has(field)) {
-      result.unplaced.push(item);
-      continue;
-    }
-    if (seen.has(field)) continue;
-    seen.add(field);
-    result.fields.push({ field, problem: problemOf(item, field) });
-  }
-  return result;
+/**
+ * A rejected write's errors on the form's `fields` (lib/forms/api-field-errors.ts), each
+ * with the kind of problem; the rest stays form-level.
+ */
+export function fieldProblems(
+  error: unknown,
+  fields: ReadonlySet<string>,
+): { fields: { field: string; problem: TFieldProblem }[]; unplaced: ApiErrorObject[] } {
+  const split = splitApiErrors(error, fields);
+  return {
+    fields: split.fields.map(({ field, error: item }) => ({
+      field,
+      problem: problemOf(item, field),
+    })),
+    unplaced: split.rest,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiErrorFromResponse } from "@/lib/api/errors";
-import { fieldOfPointer, fieldProblems, problemOf } from "@/lib/forms/api-field-problems";
+import { fieldOfPointer } from "@/lib/forms/api-field-errors";
+import { fieldProblems, problemOf } from "@/lib/forms/api-field-problems";
 
 const jsonApi422 = (...errors: { pointer: string; detail: string; code: string }[]) =>
   apiErrorFromResponse(422, "Unprocessable Entity", {

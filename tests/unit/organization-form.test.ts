@@ -204,10 +204,11 @@ describe("the api's 422 on the form's fields", () => {
 
   it("keeps the first problem per field and leaves the rest form-level", () => {
     const split = splitApiErrors(refusal, organizationFormFields(["details", "address"]));
-    expect(split.fields).toEqual([
+    expect(split.fields.map(({ field, code }) => ({ field, code }))).toEqual([
       { field: "address.postalCode", code: "invalid" },
       { field: "name", code: "blank" },
     ]);
+    expect(split.fields[0].error.source?.pointer).toBe("/data/attributes/address/postal_code");
     expect(split.rest.map((e) => e.source?.pointer)).toEqual([
       "",
       "/data/attributes/volunteer_center_id",

@@ -1,11 +1,9 @@
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
 import { serializeQuery } from "@/lib/api/query-string";
 import type { Role } from "@/lib/auth/auth-state";
 import { parseListState } from "@/lib/lists/list-state";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
-import { apiFieldErrors } from "@/lib/users/api-field-errors";
 import {
   choiceToChange,
   deskChoices,
@@ -278,66 +276,5 @@ describe("audit entries about a user", () => {
       resourceId: 3,
     });
     expect(auditEntryText(t, invited, names)).toBe("Invited as Desk manager of AZC Zeist");
-  });
-});
-
-describe("apiFieldErrors", () => {
-  const fields = { email: "email", first_name: "firstName", resource_id: "resourceId" } as const;
-
-  it("puts a 422's errors on the fields their pointers name, the first one per field", () => {
-    const error = new ApiError({
-      statusCode: 422,
-      errors: [
-        {
-          status: "422",
-          source: { pointer: "/data/attributes/email" },
-          code: "taken",
-          title: "x",
-          detail: "y",
-        },
-        {
-          status: "422",
-          source: { pointer: "/data/attributes/email" },
-          code: "invalid",
-          title: "x",
-          detail: "y",
-        },
-        {
-          status: "422",
-          source: { pointer: "/data/attributes/first_name" },
-          code: "too_long",
-          title: "x",
-          detail: "y",
-        },
-        {
-          status: "422",
-          source: { pointer: "" },
-          code: "parameter_missing",
-          title: "x",
-          detail: "y",
-        },
-        {
-          status: "422",
-          source: { pointer: "/data/attributes/status" },
-          code: "invalid",
-          title: "x",
-          detail: "y",
-        },
-      ],
-    });
-    const { fieldErrors, rest } = apiFieldErrors(error, fields);
-    expect(fieldErrors).toEqual([
-      { field: "email", code: "taken" },
-      { field: "firstName", code: "too_long" },
-    ]);
-    expect(rest.map((e) => e.code)).toEqual(["parameter_missing", "invalid"]);
-  });
-
-  it("leaves anything but a 422 to the caller", () => {
-    expect(apiFieldErrors(new ApiError({ statusCode: 403 }), fields)).toEqual({
-      fieldErrors: [],
-      rest: [],
-    });
-    expect(apiFieldErrors(new Error("network"), fields).fieldErrors).toEqual([]);
   });
 });

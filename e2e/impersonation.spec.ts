@@ -60,7 +60,7 @@ test("a superadmin signs in as a centre admin: the banner is on every page, in b
   await signInAsCentreAdmin(page, "nl");
   await expect(banner(page, t)).toHaveText(
     new RegExp(
-      `${escape(t("impersonation.banner.signedInAs", { name: ADMIN_NAME, email: CENTRE_ADMIN }))}\\s*${t("impersonation.banner.back")}`,
+      `${escapeRegExp(t("impersonation.banner.signedInAs", { name: ADMIN_NAME, email: CENTRE_ADMIN }))}\\s*${t("impersonation.banner.back")}`,
     ),
   );
   await expectNoAxeViolations(page);
@@ -162,6 +162,6 @@ test("signing out while acting as someone signs out completely and the banner go
   expect(session).toEqual({ signedIn: false, impersonating: false });
 });
 
-function escape(text: string) {
+function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -4,25 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
-import { ErrorScreen } from "@/components/errors/error-screen";
 import { ListFilters } from "@/components/lists/list-filters";
-import {
-  ListEmpty,
-  ListLoadFailed,
-  ListLoading,
-  TableRegion,
-} from "@/components/lists/list-states";
-import { Pagination } from "@/components/lists/pagination";
+import { PagedList } from "@/components/lists/paged-list";
 import { SortHeader } from "@/components/lists/sort-header";
 import { PageTitle } from "@/components/ui/page-title";
-import { PerPageSelect } from "@/components/ui/per-page-select";
-import { lastPage } from "@/lib/api/paged";
 import { AUDIT_LIST, auditListQuery } from "@/lib/audit/audit-list";
 import { auditPageQuery } from "@/lib/audit/audit-queries";
 import type { TAuditEvent } from "@/lib/audit/audit-types";
-import { classifyError } from "@/lib/errors/error-kind";
 import { listHref, parseListState } from "@/lib/lists/list-state";
 import { auditDetails } from "./audit-details";
 import { auditActionLabel, auditSubjectLabel } from "./audit-labels";
@@ -44,75 +34,11 @@ function AuditLogBody() {
   const state = parseListState(searchParams, AUDIT_LIST);
   const query = useQuery(auditPageQuery(auditListQuery(state)));
   const href = (change: Parameters<typeof listHref>[2]) => listHref(pathname, searchParams, change);
-  const data = query.data;
-
-  if (query.error && !data) {
-    const { kind, code } = classifyError(query.error);
-    if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
-  }
-
-  let content: ReactNode;
-  if (query.isPending) content = <ListLoading />;
-  else if (query.isError && !data)
-    content = <ListLoadFailed message={t("loadFailed")} onRetry={() => void query.refetch()} />;
-  else if (data && data.rows.length === 0) {
-    const filtered = state.q !== "" || Object.keys(state.filters).length > 0;
-    content = (
-      <ListEmpty>
-        {data.pagination.records > 0 ? (
-          <>
-            {t("outOfRange")} <Link href={href({ page: 1 })}>{t("firstPage")}</Link>
-          </>
-        ) : filtered ? (
-          t("noMatches")
-        ) : (
-          t("empty")
-        )}
-      </ListEmpty>
-    );
-  } else if (data)
-    content = (
-      <TableRegion label={t("tableLabel")}>
-        <table
-          className="w-full border-collapse text-left"
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          <caption className="sr-only">{t("caption", { count: data.pagination.records })}</caption>
-          <thead className="border-b-2 border-neutral-300 bg-neutral-50">
-            <tr>
-              <SortHeader
-                field="created_at"
-                label={t("columns.when")}
-                sort={state.sort}
-                hrefFor={(sort) => href({ sort })}
-              />
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.who")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.what")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.on")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.details")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((event) => (
-              <AuditRow key={event.id} event={event} />
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
-    );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageTitle description={t("description")}>{t("title")}</PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <PagedList
+      title={<PageTitle description={t("description")}>{t("title")}</PageTitle>}
+      filters={
         <ListFilters
           search={searchParams}
           searchLabel={t("search")}
@@ -140,19 +66,43 @@ function AuditLogBody() {
             },
           ]}
         />
-        <Suspense fallback={null}>
-          <PerPageSelect />
-        </Suspense>
-      </div>
-      {content}
-      {data ? (
-        <Pagination
-          current={state.page}
-          last={lastPage(data.pagination.records, state.size)}
-          hrefFor={(page) => href({ page })}
-        />
-      ) : null}
-    </div>
+      }
+      query={query}
+      state={state}
+      pageHref={(page) => href({ page })}
+      texts={{
+        loadFailed: t("loadFailed"),
+        empty: t("empty"),
+        noMatches: t("noMatches"),
+        outOfRange: t("outOfRange"),
+        firstPage: t("firstPage"),
+        tableLabel: t("tableLabel"),
+        caption: (count) => t("caption", { count }),
+      }}
+      head={
+        <tr>
+          <SortHeader
+            field="created_at"
+            label={t("columns.when")}
+            sort={state.sort}
+            hrefFor={(sort) => href({ sort })}
+          />
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {t("columns.who")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {t("columns.what")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {t("columns.on")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {t("columns.details")}
+          </th>
+        </tr>
+      }
+      row={(event) => <AuditRow key={event.id} event={event} />}
+    />
   );
 }
 

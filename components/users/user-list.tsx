@@ -4,23 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, Suspense } from "react";
-import { ErrorScreen } from "@/components/errors/error-screen";
 import { ListFilters } from "@/components/lists/list-filters";
-import {
-  ListEmpty,
-  ListLoadFailed,
-  ListLoading,
-  TableRegion,
-} from "@/components/lists/list-states";
-import { Pagination } from "@/components/lists/pagination";
+import { PagedList } from "@/components/lists/paged-list";
 import { SortHeader } from "@/components/lists/sort-header";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
-import { PerPageSelect } from "@/components/ui/per-page-select";
-import { lastPage } from "@/lib/api/paged";
 import { deskListQuery } from "@/lib/desks/desk-queries";
-import { classifyError } from "@/lib/errors/error-kind";
 import { roleLabel, userStatusLabel } from "@/lib/i18n/labels";
 import { listHref, parseListState } from "@/lib/lists/list-state";
 import { USER_LIST, userListQuery } from "@/lib/users/user-list";
@@ -46,136 +35,22 @@ export function UserList() {
   const deskNames = namesById(desks.data, (d) => d.azcName);
 
   const href = (change: Parameters<typeof listHref>[2]) => listHref(pathname, searchParams, change);
-  const data = query.data;
-
-  if (query.error && !data) {
-    const { kind, code } = classifyError(query.error);
-    if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
-  }
-
-  let content: ReactNode;
-  if (query.isPending) {
-    content = <ListLoading />;
-  } else if (query.isError && !data) {
-    content = (
-      <ListLoadFailed message={t("list.loadFailed")} onRetry={() => void query.refetch()} />
-    );
-  } else if (data && data.rows.length === 0) {
-    const filtered = state.q !== "" || Object.keys(state.filters).length > 0;
-    content = (
-      <ListEmpty>
-        {data.pagination.records > 0 ? (
-          <>
-            {t("list.outOfRange")} <Link href={href({ page: 1 })}>{t("list.firstPage")}</Link>
-          </>
-        ) : filtered ? (
-          t("list.noMatches")
-        ) : (
-          t("list.empty")
-        )}
-      </ListEmpty>
-    );
-  } else if (data) {
-    content = (
-      <TableRegion label={t("list.tableLabel")}>
-        <table
-          className="w-full border-collapse text-left"
-          aria-busy={query.isPlaceholderData || undefined}
-        >
-          <caption className="sr-only">
-            {t("list.caption", { count: data.pagination.records })}
-          </caption>
-          <thead className="border-b-2 border-neutral-300 bg-neutral-50">
-            <tr>
-              <SortHeader
-                field="name"
-                label={t("columns.name")}
-                sort={state.sort}
-                hrefFor={(sort) => href({ sort })}
-              />
-              <SortHeader
-                field="email"
-                label={t("columns.email")}
-                sort={state.sort}
-                hrefFor={(sort) => href({ sort })}
-              />
-              <SortHeader
-                field="status"
-                label={t("columns.status")}
-                sort={state.sort}
-                hrefFor={(sort) => href({ sort })}
-              />
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.roles")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.organizations")}
-              </th>
-              <SortHeader
-                field="created_at"
-                label={t("columns.createdAt")}
-                sort={state.sort}
-                hrefFor={(sort) => href({ sort })}
-              />
-            </tr>
-          </thead>
-          <tbody>
-            {data.rows.map((user: TUserRecord) => {
-              const names = {
-                organizations: namesById(user.organizations, (o) => o.name),
-                desks: deskNames,
-              };
-              const roles = sortRoles(user.roles ?? []);
-              return (
-                <tr key={user.id} className="border-b border-neutral-200 align-top">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    <Link href={`/users/${user.id}`} className="inline-flex min-h-11 items-center">
-                      {userDisplayName(user)}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 break-all">{user.email}</td>
-                  <td className="px-3 py-2">{userStatusLabel(tAll, user.status)}</td>
-                  <td className="px-3 py-2">
-                    {roles.length > 0 ? (
-                      <ul>
-                        {roles.map((role) => (
-                          <li key={role.id}>{describeRole(tAll, role, names)}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      t("roles.none")
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    {(user.organizations ?? []).map((o) => o.name).join(", ")}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={user.createdAt}>
-                      {format.dateTime(new Date(user.createdAt), { dateStyle: "medium" })}
-                    </time>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableRegion>
-    );
-  }
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageTitle
-        description={t("list.description")}
-        actions={
-          <ButtonLink href="/users/add" size="sm" className="min-h-11">
-            {t("list.add")}
-          </ButtonLink>
-        }
-      >
-        {t("list.title")}
-      </PageTitle>
-      <div className="flex flex-wrap items-end justify-between gap-4">
+    <PagedList
+      title={
+        <PageTitle
+          description={t("list.description")}
+          actions={
+            <ButtonLink href="/users/add" size="sm" className="min-h-11">
+              {t("list.add")}
+            </ButtonLink>
+          }
+        >
+          {t("list.title")}
+        </PageTitle>
+      }
+      filters={
         <ListFilters
           search={searchParams}
           searchLabel={t("list.search")}
@@ -203,18 +78,90 @@ export function UserList() {
             },
           ]}
         />
-        <Suspense fallback={null}>
-          <PerPageSelect />
-        </Suspense>
-      </div>
-      {content}
-      {data ? (
-        <Pagination
-          current={state.page}
-          last={lastPage(data.pagination.records, state.size)}
-          hrefFor={(page) => href({ page })}
-        />
-      ) : null}
-    </div>
+      }
+      query={query}
+      state={state}
+      pageHref={(page) => href({ page })}
+      texts={{
+        loadFailed: t("list.loadFailed"),
+        empty: t("list.empty"),
+        noMatches: t("list.noMatches"),
+        outOfRange: t("list.outOfRange"),
+        firstPage: t("list.firstPage"),
+        tableLabel: t("list.tableLabel"),
+        caption: (count) => t("list.caption", { count }),
+      }}
+      head={
+        <tr>
+          <SortHeader
+            field="name"
+            label={t("columns.name")}
+            sort={state.sort}
+            hrefFor={(sort) => href({ sort })}
+          />
+          <SortHeader
+            field="email"
+            label={t("columns.email")}
+            sort={state.sort}
+            hrefFor={(sort) => href({ sort })}
+          />
+          <SortHeader
+            field="status"
+            label={t("columns.status")}
+            sort={state.sort}
+            hrefFor={(sort) => href({ sort })}
+          />
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {t("columns.roles")}
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            {t("columns.organizations")}
+          </th>
+          <SortHeader
+            field="created_at"
+            label={t("columns.createdAt")}
+            sort={state.sort}
+            hrefFor={(sort) => href({ sort })}
+          />
+        </tr>
+      }
+      row={(user: TUserRecord) => {
+        const names = {
+          organizations: namesById(user.organizations, (o) => o.name),
+          desks: deskNames,
+        };
+        const roles = sortRoles(user.roles ?? []);
+        return (
+          <tr key={user.id} className="border-b border-neutral-200 align-top">
+            <th scope="row" className="px-3 py-2 font-medium">
+              <Link href={`/users/${user.id}`} className="inline-flex min-h-11 items-center">
+                {userDisplayName(user)}
+              </Link>
+            </th>
+            <td className="px-3 py-2 break-all">{user.email}</td>
+            <td className="px-3 py-2">{userStatusLabel(tAll, user.status)}</td>
+            <td className="px-3 py-2">
+              {roles.length > 0 ? (
+                <ul>
+                  {roles.map((role) => (
+                    <li key={role.id}>{describeRole(tAll, role, names)}</li>
+                  ))}
+                </ul>
+              ) : (
+                t("roles.none")
+              )}
+            </td>
+            <td className="px-3 py-2">
+              {(user.organizations ?? []).map((o) => o.name).join(", ")}
+            </td>
+            <td className="px-3 py-2 whitespace-nowrap">
+              <time dateTime={user.createdAt}>
+                {format.dateTime(new Date(user.createdAt), { dateStyle: "medium" })}
+              </time>
+            </td>
+          </tr>
+        );
+      }}
+    />
   );
 }

@@ -1,8 +1,10 @@
 import type { Query } from "@/lib/api/query-string";
 import { sortValue, type TListSpec, type TListState } from "@/lib/lists/list-state";
 
+export type TOrganizationSort = "name" | "created_at" | "status";
+
 /** /organizations: what its URL may say (lib/lists/list-state.ts). */
-export const ORGANIZATION_LIST: TListSpec<"name" | "created_at" | "status", "status" | "type"> = {
+export const ORGANIZATION_LIST: TListSpec<TOrganizationSort, "status" | "type"> = {
   sortable: ["name", "created_at", "status"],
   defaultSort: { field: "name", direction: "asc" },
   filters: {
@@ -10,10 +12,7 @@ export const ORGANIZATION_LIST: TListSpec<"name" | "created_at" | "status", "sta
     type: ["VolunteerCenter", "School", "Organization"],
   },
 };
-export type TOrganizationListState = TListState<
-  "name" | "created_at" | "status",
-  "status" | "type"
->;
+export type TOrganizationListState = TListState<TOrganizationSort, "status" | "type">;
 
 /** The api query for a list state: ransack filters, sort, page (api-contract §2). */
 export function organizationListQuery(state: TOrganizationListState): Query {

@@ -45,8 +45,15 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
   // The header now offers the account menu, with the account links, instead of "sign in".
   const accountNav = page.getByRole("navigation", { name: nl("layout.accountNav") });
   await accountNav.getByRole("button", { name: seedUserName("admin") }).click();
+  // A centre's admin also gets the back office (lib/auth/back-office-links.ts).
   await expect(accountNav.getByRole("link")).toHaveText([
     nl("layout.dashboard"),
+    nl("routes.organizations"),
+    nl("routes.organizationApprove"),
+    nl("routes.users"),
+    nl("routes.auditLog"),
+    nl("routes.settings"),
+    nl("routes.accountRoles"),
     nl("layout.signOut"),
   ]);
 });
@@ -66,7 +73,7 @@ test("signing out through /uitloggen lands on the sign-in page, /dashboard then 
     page.getByRole("heading", { level: 1, name: nl("auth.signIn.title") }),
   ).toBeVisible();
   const session = await page.request.get("/api/session");
-  expect(await session.json()).toEqual({ signedIn: false });
+  expect(await session.json()).toEqual({ signedIn: false, impersonating: false });
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(`${baseURL}/auth/login-1?redirect=%2Fdashboard`);
@@ -100,7 +107,10 @@ for (const locale of LOCALES) {
       t("auth.errors.invalidCredentials"),
     );
     // Still signed out.
-    expect(await (await page.request.get("/api/session")).json()).toEqual({ signedIn: false });
+    expect(await (await page.request.get("/api/session")).json()).toEqual({
+      signedIn: false,
+      impersonating: false,
+    });
   });
 }
 

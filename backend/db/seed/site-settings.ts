@@ -1,7 +1,7 @@
 import type { TSiteFooter, TSiteTheme } from "../schema";
 
 /**
- * A few centres' own site settings (docs/api-site-settings.md), so the footer and the
+ * A centre's own site settings (docs/api-site-settings.md), so the footer and the
  * design page have something to show; the other centres keep their tenant's design.
  */
 export const SEED_SITE_SETTINGS: Record<string, { theme: TSiteTheme; footer: TSiteFooter }> = {
@@ -14,13 +14,6 @@ export const SEED_SITE_SETTINGS: Record<string, { theme: TSiteTheme; footer: TSi
         { label: "Meld je organisatie aan", url: "/organizations/signup" },
         { label: "Gemeente Oldebroek", url: "https://www.oldebroek.nl" },
       ],
-    },
-  },
-  public: {
-    theme: {},
-    footer: {
-      text: "Volunteerly verbindt vrijwilligers en organisaties in de regio Utrecht.",
-      links: [{ label: "Word vrijwilliger", url: "/signup" }],
     },
   },
 };

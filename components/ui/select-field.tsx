@@ -1,6 +1,7 @@
 "use client";
 
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
+import { controlBorder, FieldShell } from "./field-shell";
 
 type Props = Omit<ComponentProps<"select">, "id"> & {
   label: string;
@@ -22,42 +23,22 @@ export function SelectField({
   required,
   ...selectProps
 }: Props) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={id} className="font-medium text-neutral-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-neutral-700">
-          {hint}
-        </p>
-      ) : null}
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-11 rounded-shape border-2 bg-white px-3 py-2 text-base text-neutral-900 ${
-          error ? "border-danger-700" : "border-neutral-500"
-        }`}
-        {...selectProps}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <select
+          {...control}
+          className={`min-h-11 rounded-shape border-2 bg-white px-3 py-2 text-base text-neutral-900 ${controlBorder(error)}`}
+          {...selectProps}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
+import { controlBorder, FieldShell } from "./field-shell";
 
 type Props = Omit<ComponentProps<"input">, "id"> & {
   label: string;
@@ -10,37 +11,15 @@ type Props = Omit<ComponentProps<"input">, "id"> & {
 };
 
 export function TextField({ label, error, hint, className, required, ...inputProps }: Props) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={id} className="font-medium text-neutral-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-neutral-700">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        // Our own messages replace the browser's, so mark required without native validation.
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`rounded-shape border-2 bg-white px-3 py-2 text-base text-neutral-900 ${
-          error ? "border-danger-700" : "border-neutral-500"
-        }`}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell label={label} error={error} hint={hint} required={required} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          className={`rounded-shape border-2 bg-white px-3 py-2 text-base text-neutral-900 ${controlBorder(error)}`}
+          {...inputProps}
+        />
+      )}
+    </FieldShell>
   );
 }

@@ -1,7 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Agent } from "undici";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import {
+  config,
+  downUrl,
+  json,
+  secret,
+  seen,
+  startFakeApi,
+  upstream,
+  WEB,
+} from "./support/fake-api";
 
 vi.mock("server-only", () => ({}));
 
@@ -9,85 +16,8 @@ const { sealSession, unsealSession } = await import("@/lib/auth/session");
 const { handleApiRequest, handleAuthRequest, handleSessionStatus } = await import(
   "@/lib/bff/handlers"
 );
-type TBffConfig = import("@/lib/bff/config").TBffConfig;
 
-// A real api stand-in on a random loopback port: records what arrived, answers as told.
-type TSeen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
-type TReply = (req: TSeen, res: ServerResponse) => void;
-
-const secret = "a-test-secret-that-is-at-least-32-characters-long";
-const WEB = "http://roermond.localhost:3000";
-let server: Server;
-let seen: TSeen[] = [];
-let reply: TReply;
-let dispatcher: Agent;
-let config: TBffConfig;
-let downUrl: string;
-
-function json(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function listen(s: Server): Promise<string> {
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const entry = {
-        method: req.method ?? "",
-        url: req.url ?? "",
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-      };
-      seen.push(entry);
-      reply(entry, res);
-    });
-  });
-  const apiBaseUrl = await listen(server);
-  // A port nobody listens on any more: the api is down.
-  const closed = createServer();
-  downUrl = await listen(closed);
-  await new Promise((resolve) => closed.close(resolve));
-  dispatcher = new Agent({ connections: 4 });
-  config = {
-    apiBaseUrl,
-    session: { cookieName: "volunteerly_session", secret },
-    tenantCookieName: "tenant",
-    defaultTenant: "demo",
-    hostMap: {},
-    centerIds: {},
-    timeoutMs: 2_000,
-    dispatcher,
-  };
-});
-
-afterAll(async () => {
-  await dispatcher.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  seen = [];
-  reply = (_req, res) => json(res, 200, { data: [] });
-  // The BFF logs each failed upstream call; keep the test output clean.
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+startFakeApi();
 
 const session = { accessToken: "tok-1", client: "cl-1", uid: "jane@example.com", expiry: 1000 };
 
@@ -200,7 +130,7 @@ describe("BFF forwarding of /api/v1/*", () => {
   });
 
   it("never passes auth headers of the api's answer to the browser", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         201,
@@ -237,7 +167,7 @@ describe("BFF forwarding of /api/v1/*", () => {
   });
 
   it("stores a rotated token in the sealed session cookie", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -257,7 +187,7 @@ describe("BFF forwarding of /api/v1/*", () => {
   });
 
   it("leaves the cookie alone on a batch answer with a blank token", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -272,7 +202,7 @@ describe("BFF forwarding of /api/v1/*", () => {
   });
 
   it("leaves the cookie alone when the answer's token is older than the stored one", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -287,7 +217,7 @@ describe("BFF forwarding of /api/v1/*", () => {
   });
 
   it("passes a 204 on without a body", async () => {
-    reply = (_req, res) => {
+    upstream.reply = (_req, res) => {
       res.writeHead(204);
       res.end();
     };
@@ -300,7 +230,7 @@ describe("BFF forwarding of /api/v1/*", () => {
   });
 
   it("stores the impersonated user's session after sign_in_as_user", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -325,7 +255,7 @@ describe("BFF forwarding of /api/v1/*", () => {
 
 describe("BFF with the site's volunteer centre configured (VOLUNTEER_CENTER_IDS)", () => {
   it("sends it as Content-Organization-Id, and as Volunteer-Center-Id when none was selected", async () => {
-    reply = (_req, res) => json(res, 200, { data: [] });
+    upstream.reply = (_req, res) => json(res, 200, { data: [] });
     const withCenter = { ...config, centerIds: { roermond: 3 } };
     await handleApiRequest(browser("/api/v1/things"), withCenter);
     expect(seen[0].headers["content-organization-id"]).toBe("3");
@@ -340,7 +270,7 @@ describe("BFF with the site's volunteer centre configured (VOLUNTEER_CENTER_IDS)
   });
 
   it("signs in on the site's centre whatever centre the browser names", async () => {
-    reply = (_req, res) => json(res, 401, { success: false, errors: ["wrong center"] });
+    upstream.reply = (_req, res) => json(res, 401, { success: false, errors: ["wrong center"] });
     await handleAuthRequest(
       browser("/api/auth/sign_in", {
         method: "POST",
@@ -353,7 +283,7 @@ describe("BFF with the site's volunteer centre configured (VOLUNTEER_CENTER_IDS)
   });
 
   it("sends no centre for a tenant without one configured", async () => {
-    reply = (_req, res) => json(res, 200, { data: [] });
+    upstream.reply = (_req, res) => json(res, 200, { data: [] });
     await handleApiRequest(browser("/api/v1/things"), { ...config, centerIds: { demo: 3 } });
     expect(seen[0].headers["content-organization-id"]).toBeUndefined();
     expect(seen[0].headers["volunteer-center-id"]).toBeUndefined();
@@ -455,7 +385,7 @@ describe("BFF when the api is unavailable", () => {
   });
 
   it("answers 502 when the api does not answer in time", async () => {
-    reply = () => {}; // never answers
+    upstream.reply = () => {}; // never answers
     const response = await handleApiRequest(browser("/api/v1/current_user"), {
       ...config,
       timeoutMs: 150,
@@ -467,7 +397,7 @@ describe("BFF when the api is unavailable", () => {
 
 describe("BFF auth endpoints", () => {
   it("stores a fresh session from a successful sign-in, replacing the old one", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -494,7 +424,7 @@ describe("BFF auth endpoints", () => {
   });
 
   it("never lets the browser name the centre it signs in on (the wrong-centre check)", async () => {
-    reply = (_req, res) => json(res, 401, { success: false, errors: ["wrong center"] });
+    upstream.reply = (_req, res) => json(res, 401, { success: false, errors: ["wrong center"] });
     await handleAuthRequest(
       browser("/api/auth/sign_in", {
         method: "POST",
@@ -514,7 +444,7 @@ describe("BFF auth endpoints", () => {
   });
 
   it("stores nothing when sign-in fails", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(res, 401, { success: false, errors: ["Invalid login credentials. Please try again."] });
     const response = await handleAuthRequest(
       browser("/api/auth/sign_in", { method: "POST", body: "{}", headers: { origin: WEB } }),
@@ -528,7 +458,7 @@ describe("BFF auth endpoints", () => {
     ["answers 500", false],
     ["is down", true],
   ])("signs out (200, cookie cleared) even when the api %s", async (_label, down) => {
-    reply = (_req, res) => json(res, 500, { errors: ["boom"] });
+    upstream.reply = (_req, res) => json(res, 500, { errors: ["boom"] });
     const response = await handleAuthRequest(
       browser("/api/auth/sign_out", {
         method: "DELETE",
@@ -544,7 +474,7 @@ describe("BFF auth endpoints", () => {
 
   it("passes the password-edit redirect to the reset page through", async () => {
     const location = "http://roermond.localhost:3000/auth/reset?reset_password_token=abc";
-    reply = (_req, res) => {
+    upstream.reply = (_req, res) => {
       res.writeHead(302, { location });
       res.end();
     };
@@ -558,7 +488,7 @@ describe("BFF auth endpoints", () => {
   });
 
   it("keeps credentials of a devise default-mode redirect in the session, not the URL", async () => {
-    reply = (_req, res) => {
+    upstream.reply = (_req, res) => {
       res.writeHead(302, {
         location:
           "http://roermond.localhost:3000/auth/reset?access-token=t9&client=c9&client_id=c9&expiry=77&reset_password=true&token=t9&uid=jane%40example.com",
@@ -618,7 +548,7 @@ describe("BFF auth endpoints", () => {
   });
 
   it("stores the invitee's session from an accepted invitation, replacing the old one", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -653,7 +583,7 @@ describe("BFF auth endpoints", () => {
   });
 
   it("keeps the session as it was when accepting an invitation fails", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(res, 404, { success: false, errors: ["Invitation token is invalid or has expired."] });
     const response = await handleAuthRequest(
       browser("/api/auth/invitation", {

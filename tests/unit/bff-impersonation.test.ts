@@ -1,92 +1,26 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { Agent } from "undici";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import {
+  config,
+  downUrl,
+  json,
+  secret,
+  seen,
+  startFakeApi,
+  type TSeen,
+  upstream,
+  WEB,
+} from "./support/fake-api";
 
 vi.mock("server-only", () => ({}));
 
 const { sealSession, unsealSession } = await import("@/lib/auth/session");
 const { handleApiRequest, handleAuthRequest, handleSessionStatus, handleStopImpersonating } =
   await import("@/lib/bff/handlers");
-type TBffConfig = import("@/lib/bff/config").TBffConfig;
 type TSession = import("@/lib/auth/session").TSession;
 
 // Sign in as another user through the BFF and back (docs/impersonation-and-account-deletion.md),
 // against a real api stand-in on a loopback port that records what arrived.
-type TSeen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };
-type TReply = (req: TSeen, res: ServerResponse) => void;
-
-const secret = "a-test-secret-that-is-at-least-32-characters-long";
-const WEB = "http://roermond.localhost:3000";
-let server: Server;
-let seen: TSeen[] = [];
-let reply: TReply;
-let dispatcher: Agent;
-let config: TBffConfig;
-let downUrl: string;
-
-function json(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
-}
-
-async function listen(s: Server): Promise<string> {
-  await new Promise<void>((resolve) => s.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
-}
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const entry = {
-        method: req.method ?? "",
-        url: req.url ?? "",
-        headers: req.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-      };
-      seen.push(entry);
-      reply(entry, res);
-    });
-  });
-  const apiBaseUrl = await listen(server);
-  const closed = createServer();
-  downUrl = await listen(closed);
-  await new Promise((resolve) => closed.close(resolve));
-  dispatcher = new Agent({ connections: 4 });
-  config = {
-    apiBaseUrl,
-    session: { cookieName: "volunteerly_session", secret },
-    tenantCookieName: "tenant",
-    defaultTenant: "demo",
-    hostMap: {},
-    centerIds: {},
-    timeoutMs: 2_000,
-    dispatcher,
-  };
-});
-
-afterAll(async () => {
-  await dispatcher.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  seen = [];
-  reply = (_req, res) => json(res, 200, { data: [] });
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+startFakeApi();
 
 const admin = { accessToken: "adm-1", client: "cl-a", uid: "admin@example.com", expiry: 5000 };
 const joe = { accessToken: "joe-1", client: "cl-j", uid: "joe@example.com", expiry: 4000 };
@@ -138,7 +72,7 @@ async function stop(session: TSession | null, init: { origin?: string; method?: 
 
 describe("POST /api/v1/sign_in_as_user through the BFF", () => {
   it("sends the admin's session, and keeps it beside the new one in the cookie", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -161,7 +95,7 @@ describe("POST /api/v1/sign_in_as_user through the BFF", () => {
   });
 
   it("leaves the cookie alone when the api refuses", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(res, 403, { errors: [{ status: "403", title: "Forbidden", code: null }] });
     const response = await signInAs(admin);
     expect(response.status).toBe(403);
@@ -202,7 +136,7 @@ describe("POST /api/v1/sign_in_as_user through the BFF", () => {
 
 describe("while signed in as someone else", () => {
   it("sends the impersonated user's token, and keeps the admin's session through a rotation", async () => {
-    reply = (_req, res) =>
+    upstream.reply = (_req, res) =>
       json(
         res,
         200,
@@ -242,7 +176,7 @@ describe("while signed in as someone else", () => {
 
 describe("POST /api/session/stop_impersonating", () => {
   it("ends the impersonation at the api with its own headers and restores the admin's session", async () => {
-    reply = (_req, res) => {
+    upstream.reply = (_req, res) => {
       res.writeHead(204);
       res.end();
     };
@@ -264,7 +198,7 @@ describe("POST /api/session/stop_impersonating", () => {
     ["answers 422", false],
     ["is down", true],
   ])("restores the admin's session even when the api %s", async (_label, down) => {
-    reply = (_req, res) => json(res, 422, { errors: [{ code: "not_impersonating" }] });
+    upstream.reply = (_req, res) => json(res, 422, { errors: [{ code: "not_impersonating" }] });
     const headers = { origin: WEB, cookie: await cookieOf(impersonating) };
     const response = await handleStopImpersonating(
       browser("/api/session/stop_impersonating", { method: "POST", headers }),

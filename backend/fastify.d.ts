@@ -22,6 +22,8 @@ declare module "fastify" {
       defaultVolunteerCenterId: number | null;
       /** spec §1: the tenant lets inactive users sign in (settings.allowInactiveUsers). */
       allowInactiveUsers: boolean;
+      /** spec §1: the tenant's centres share their public content (settings.centreSharing). */
+      centreSharing: boolean;
     };
     /** The site's centre: Volunteer-Center-Id when it names one of the tenant's, else the default. */
     volunteerCenterId: number | null;

@@ -29,7 +29,11 @@ export function tenantResolver(db: AppDb) {
     if (!row) return null;
     const { settings, ...rest } = row;
     // spec §1: inactive users are not allowed by default; a tenant may switch that on.
-    const tenant: TTenant = { ...rest, allowInactiveUsers: settings.allowInactiveUsers === true };
+    const tenant: TTenant = {
+      ...rest,
+      allowInactiveUsers: settings.allowInactiveUsers === true,
+      centreSharing: settings.centreSharing === true,
+    };
     cache.set(slug, { tenant, at: Date.now() });
     return tenant;
   }

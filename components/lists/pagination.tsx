@@ -1,5 +1,3 @@
-"use client";
-
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { pageItems } from "@/lib/pagination/page-items";
@@ -14,7 +12,11 @@ type Props = {
 const linkClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-shape px-3 py-2 font-medium text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 [&[aria-current]]:bg-neutral-800 [&[aria-current]]:font-bold [&[aria-current]]:text-white";
 
-/** Links to the other pages of a list (`page[number]`), the current one aria-current. */
+/**
+ * Links to the other pages of a list (`page[number]`), the current one aria-current. Not a
+ * client component of its own, so the public pages render it on the server (readable
+ * without JavaScript); inside a client list it is one.
+ */
 export function Pagination({ current, last, hrefFor }: Props) {
   const t = useTranslations("lists");
   if (last <= 1) return null;

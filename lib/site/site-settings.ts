@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { serverApi } from "@/lib/api/server";
 import { cachedLoader } from "@/lib/api/tenant-cache";
-import { env } from "@/lib/env";
+import { publicTenantHeaders } from "@/lib/public/tenant-headers";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { parseThemeOverrides, type TThemeOverrides } from "@/lib/theme/resolve-theme";
 
@@ -75,17 +75,8 @@ function addressLine(address: z.output<typeof ZCentre>["address"]): string | nul
   return [street, place].filter(Boolean).join(", ") || null;
 }
 
-function tenantHeaders(tenant: TTenantConfig): Record<string, string> {
-  const centre = env.VOLUNTEER_CENTER_IDS?.[tenant.slug];
-  return {
-    "X-Tenant": tenant.slug,
-    "App-Context": tenant.appContext,
-    ...(centre === undefined ? {} : { "Volunteer-Center-Id": String(centre) }),
-  };
-}
-
 async function fetchSiteSettings(tenant: TTenantConfig): Promise<TSiteSettings> {
-  const headers = tenantHeaders(tenant);
+  const headers = publicTenantHeaders(tenant);
   const settings = ZSettings.parse(
     (await serverApi.get<unknown>("/api/v1/site_setting", { headers })).data,
   );

@@ -19,6 +19,9 @@ export const desks = pgTable(
     }),
     email: text("email"),
     phone: text("phone"),
+    /** The desk's welcome page (spec §2 '/:balie/welkom'); the body is sanitized HTML. */
+    welcomeTitle: text("welcome_title"),
+    welcomeBody: text("welcome_body"),
     ...timestamps,
   },
   (t) => [

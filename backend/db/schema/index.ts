@@ -1,6 +1,8 @@
+export * from "./activities";
 export * from "./activity-events";
 export * from "./addresses";
 export * from "./audit-events";
+export * from "./content";
 export * from "./desks";
 export * from "./mail";
 export * from "./notifications";
@@ -8,6 +10,8 @@ export * from "./organizations";
 export * from "./redirect-rules";
 export * from "./roles";
 export * from "./site-settings";
+export * from "./tags";
 export * from "./tenants";
 export * from "./translations";
 export * from "./users";
+export * from "./vacancies";

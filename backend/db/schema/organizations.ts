@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -59,7 +60,12 @@ export const organizationProfiles = pgTable(
     organizationId: integer("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
+    /** One or two sentences for lists and link previews (social map, meta description). */
+    summary: text("summary"),
+    /** Sanitized HTML from the editor (ARCHITECTURE decision 8). */
     description: text("description"),
+    /** An approved organisation is on the social map unless it opts out. */
+    socialMapVisible: boolean("social_map_visible").notNull().default(true),
     logoUrl: text("logo_url"),
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { tenantId, timestamps } from "./columns";
+import { desks } from "./desks";
+import { organizations } from "./organizations";
+
+export const ACTIVITY_STATUSES = ["draft", "published", "cancelled"] as const;
+export type TActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/**
+ * An activity (a meeting, workshop, outing) on a date. It belongs to a centre, may be
+ * organised by an organisation, and may belong to a desk (spec §2 '/:balie/activiteiten').
+ * A cancelled activity stays visible, marked cancelled, so people who planned on it learn
+ * of it; a draft is never public.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    volunteerCenterId: integer("volunteer_center_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "restrict" }),
+    organizationId: integer("organization_id").references(() => organizations.id, {
+      onDelete: "set null",
+    }),
+    deskId: integer("desk_id").references(() => desks.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    /** Sanitized HTML from the editor (ARCHITECTURE decision 8). */
+    description: text("description"),
+    status: text("status").$type<TActivityStatus>().notNull().default("draft"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    allDay: boolean("all_day").notNull().default(false),
+    online: boolean("online").notNull().default(false),
+    locationName: text("location_name"),
+    street: text("street"),
+    postalCode: text("postal_code"),
+    city: text("city"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    imageUrl: text("image_url"),
+    /** Where to sign up, when that happens elsewhere (a form, a mail address as mailto:). */
+    registrationUrl: text("registration_url"),
+    capacity: integer("capacity"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("activities_public_idx").on(t.tenantId, t.status, t.volunteerCenterId, t.startsAt),
+    index("activities_desk_idx").on(t.deskId, t.startsAt),
+    check("activities_status_check", sql`${t.status} in ('draft', 'published', 'cancelled')`),
+    check("activities_period_check", sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);

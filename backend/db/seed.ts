@@ -24,6 +24,7 @@ import { seedActivityEvents } from "./seed/activity-events";
 import { SEED_DESKS } from "./seed/desks";
 import { seedNotifications } from "./seed/notifications";
 import { SEED_ORGANIZATIONS } from "./seed/organizations";
+import { seedPublicContent, type TPublicSeedCounts } from "./seed/public-content";
 import { SEED_REDIRECT_RULES } from "./seed/redirect-rules";
 import { SEED_SITE_SETTINGS } from "./seed/site-settings";
 import { SEED_TENANTS, type TSeedTenant } from "./seed/tenants";
@@ -45,7 +46,7 @@ export type TSeedCounts = {
   siteSettings: number;
   notifications: number;
   activityEvents: number;
-};
+} & TPublicSeedCounts;
 
 /**
  * Loads the demo data of the six tenants (spec §1). Idempotent: every row is found by its
@@ -83,6 +84,7 @@ class Seeder {
     siteSettings: 0,
     notifications: 0,
     activityEvents: 0,
+    tags: 0,
   };
   private readonly now = new Date();
 
@@ -182,6 +184,10 @@ class Seeder {
     const center = orgs.find((o) => o.slug === t.anchors.defaultCenter);
     await this.notifications(tenantId, userIds, { tenant: t.name, center: center?.name ?? t.name });
     this.created.activityEvents += await seedActivityEvents(this.db, tenantId, t.slug, this.now);
+    await seedPublicContent(
+      { db: this.db, tenantId, slug: t.slug, orgIds, deskIds, defaultCenterId, now: this.now },
+      this.created,
+    );
   }
 
   /**

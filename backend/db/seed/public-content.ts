@@ -1,0 +1,34 @@
+import type { AppDb } from "../client";
+import { seedTags } from "./tags";
+
+/** What the public content seeders of one tenant get (issue 5: docs/public-content.md). */
+export type TPublicSeedContext = {
+  db: AppDb;
+  tenantId: number;
+  slug: string;
+  /** Organisation ids by seed slug (seed/organizations.ts), centres included. */
+  orgIds: ReadonlyMap<string, number>;
+  /** Desk ids by slug (seed/desks.ts). */
+  deskIds: ReadonlyMap<string, number>;
+  defaultCenterId: number;
+  /** Tag ids by slug (seed/tags.ts). */
+  tagIds: ReadonlyMap<string, number>;
+  /** The seed's clock: dates of demo content count from it. */
+  now: Date;
+};
+
+export type TPublicSeedCounts = { tags: number };
+
+/**
+ * The public content of one tenant: tags first (vacancies and organisations refer to
+ * them), then each kind of content. Idempotent like the rest of the seed: rows are found
+ * by a natural key and only inserted when missing.
+ */
+export async function seedPublicContent(
+  base: Omit<TPublicSeedContext, "tagIds">,
+  counts: TPublicSeedCounts,
+): Promise<void> {
+  const tags = await seedTags(base.db, base.tenantId);
+  counts.tags += tags.inserted;
+  const _context: TPublicSeedContext = { ...base, tagIds: tags.ids };
+}

@@ -2,6 +2,13 @@ import { type NextRequest, NextResponse } from "next/server";
 import { requestHost, requestOrigin } from "@/lib/bff/request-info";
 import { devPagesEnabled, env } from "@/lib/env";
 import { reportError } from "@/lib/errors/report";
+import {
+  isLocale,
+  localeCookieMaxAge,
+  localeCookieName,
+  localeQueryParam,
+  urlLocaleHeaderName,
+} from "@/lib/i18n/config";
 import { loadDesks, loadRedirectRules } from "@/lib/navigation/guard-data";
 import { runGuards } from "@/lib/navigation/guards";
 import { deskHeaderName, NOT_FOUND_REWRITE_PATH } from "@/lib/navigation/request-route";
@@ -53,6 +60,14 @@ export async function proxy(request: NextRequest) {
   // Always overwritten, so a value sent by the browser never survives.
   headers.set(tenantHeaderName, tenant.slug);
   headers.delete(deskHeaderName);
+  headers.delete(urlLocaleHeaderName);
+  // docs/seo.md: `?lang=en` is the English page's own address (hreflang), where the tenant
+  // switches language. It also becomes the visitor's choice, as the language panel would.
+  const urlLocale = tenant.features.languageSwitch
+    ? request.nextUrl.searchParams.get(localeQueryParam)
+    : null;
+  const chosenLocale = isLocale(urlLocale) ? urlLocale : null;
+  if (chosenLocale) headers.set(urlLocaleHeaderName, chosenLocale);
 
   switch (outcome.kind) {
     case "redirect":
@@ -72,9 +87,19 @@ export async function proxy(request: NextRequest) {
         userAgent: request.headers.get("user-agent") ?? undefined,
       });
       return new NextResponse(outcome.message, { status: 500 });
-    case "pass":
+    case "pass": {
       if (outcome.desk) headers.set(deskHeaderName, outcome.desk.slug);
-      return NextResponse.next({ request: { headers } });
+      const response = NextResponse.next({ request: { headers } });
+      if (chosenLocale && request.cookies.get(localeCookieName)?.value !== chosenLocale) {
+        response.cookies.set(localeCookieName, chosenLocale, {
+          path: "/",
+          maxAge: localeCookieMaxAge,
+          sameSite: "lax",
+          secure: request.nextUrl.protocol === "https:",
+        });
+      }
+      return response;
+    }
   }
 }
 

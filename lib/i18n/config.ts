@@ -16,3 +16,12 @@ export const timeZone = "Europe/Amsterdam";
 export function isLocale(value: unknown): value is AppLocale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
+
+/**
+ * Request header by which proxy.ts hands a language asked for in the URL (`?lang=en`, only
+ * where the tenant switches language) to the render; always overwritten by the proxy.
+ */
+export const urlLocaleHeaderName = "x-volunteerly-locale";
+
+/** The query parameter that names a page's language (docs/seo.md: hreflang without path prefixes). */
+export const localeQueryParam = "lang";

@@ -37,12 +37,16 @@ export function matchAcceptLanguage(header: string | null | undefined): AppLocal
 
 /**
  * spec §1: the stored cookie first, then the browser language, then the fallback.
+ * Before all three, a language the URL asks for (`?lang=en`, docs/seo.md): the address a
+ * search engine lists for the English page must show it in English, whatever the cookie.
  * Pure, so the proxy, the request config and tests share one rule.
  */
 export function negotiateLocale(input: {
+  fromUrl?: string | null;
   cookie?: string | null;
   acceptLanguage?: string | null;
 }): AppLocale {
+  if (isLocale(input.fromUrl)) return input.fromUrl;
   if (isLocale(input.cookie)) return input.cookie;
   return matchAcceptLanguage(input.acceptLanguage) ?? defaultLocale;
 }

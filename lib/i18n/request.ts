@@ -1,7 +1,7 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
-import { localeCookieName, timeZone } from "./config";
+import { localeCookieName, timeZone, urlLocaleHeaderName } from "./config";
 import { negotiateLocale } from "./negotiate";
 import { loadTenantMessages } from "./tenant-messages";
 
@@ -15,6 +15,7 @@ export default getRequestConfig(async () => {
     getCurrentTenant(),
   ]);
   const locale = negotiateLocale({
+    fromUrl: headerList.get(urlLocaleHeaderName),
     cookie: cookieStore.get(localeCookieName)?.value,
     acceptLanguage: headerList.get("accept-language"),
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
-import { defaultLocale, isLocale, locales } from "@/lib/i18n/config";
+import { defaultLocale, isLocale, localeQueryParam, locales } from "@/lib/i18n/config";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { absoluteUrl, getSiteOrigin } from "./site-origin";
 
@@ -31,8 +31,8 @@ const OG_LOCALES = { nl: "nl_NL", en: "en_GB" } as const;
 /** The path of `path` in `locale`: `?lang=` added for any language but the default. */
 export function localizedPath(path: string, locale: string): string {
   const url = new URL(path, "http://x");
-  url.searchParams.delete("lang");
-  if (locale !== defaultLocale) url.searchParams.set("lang", locale);
+  url.searchParams.delete(localeQueryParam);
+  if (locale !== defaultLocale) url.searchParams.set(localeQueryParam, locale);
   return `${url.pathname}${url.search}`;
 }
 

@@ -4,6 +4,9 @@ import { matchAcceptLanguage, negotiateLocale } from "@/lib/i18n/negotiate";
 describe("negotiateLocale (spec §1: cookie, then browser language, then fallback nl)", () => {
   it("uses the i18n_redirected cookie when it names a supported locale", () => {
     expect(negotiateLocale({ cookie: "en", acceptLanguage: "nl-NL,nl;q=0.9" })).toBe("en");
+    // A language the URL asks for (?lang=, handed on by proxy.ts) comes before the cookie.
+    expect(negotiateLocale({ fromUrl: "nl", cookie: "en", acceptLanguage: "en" })).toBe("nl");
+    expect(negotiateLocale({ fromUrl: "de", cookie: "en" })).toBe("en");
     expect(negotiateLocale({ cookie: "nl", acceptLanguage: "en-US,en;q=0.9" })).toBe("nl");
   });
 

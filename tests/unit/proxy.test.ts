@@ -152,6 +152,29 @@ describe("proxy.ts", () => {
     );
   });
 
+  it("hands on ?lang= and stores it, where the tenant switches language (docs/seo.md)", async () => {
+    const response = await proxy(request("http://public.localhost:3000/nieuws?lang=en"));
+    expect(forwarded(response, "x-volunteerly-locale")).toBe("en");
+    expect(response.headers.get("set-cookie")).toMatch(/i18n_redirected=en;.*Max-Age=31536000/i);
+    // Already the visitor's language: no cookie to write.
+    const again = await proxy(
+      request("http://public.localhost:3000/nieuws?lang=en", { cookie: "i18n_redirected=en" }),
+    );
+    expect(forwarded(again, "x-volunteerly-locale")).toBe("en");
+    expect(again.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("ignores ?lang= where the tenant has one language, a value it does not know, and a forged header", async () => {
+    for (const url of [
+      "http://oldebroek.localhost:3000/nieuws?lang=en",
+      "http://public.localhost:3000/nieuws?lang=de",
+    ]) {
+      const response = await proxy(request(url, { "x-volunteerly-locale": "en" }));
+      expect(forwarded(response, "x-volunteerly-locale")).toBeNull();
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
   it.each([
     "/api/v1/current_user",
     "/api/auth/sign_in",

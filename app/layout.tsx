@@ -1,17 +1,8 @@
 import "./globals.css";
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { DeskProvider } from "@/components/desks/desk-provider";
 import { ErrorReportingConfig } from "@/components/errors/error-reporting-config";
-import { AuthProvider } from "@/components/providers/auth-provider";
-import { OrganizationProvider } from "@/components/providers/organization-provider";
-import { QueryProvider } from "@/components/providers/query-provider";
-import { ToastProvider } from "@/components/toasts/toast-provider";
-import { getSession } from "@/lib/auth/get-session";
-import { isSignedIn } from "@/lib/auth/session";
-import { loadDesks } from "@/lib/navigation/guard-data";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { loadSiteSettings } from "@/lib/site/site-settings";
 import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
@@ -25,38 +16,22 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * The document and the providers every page shares. Header and footer belong to the
- * layouts of spec §2: app/(site) has the default layout, app/(bare) the empty one.
+ * The document every page shares: language, theme and the error-reporting config. The
+ * browser-side providers (components/providers/app-providers.tsx) and the header and
+ * footer belong to the layouts of spec §2: app/(site) the default layout, app/(public)
+ * the default layout of the public reading pages, app/(bare) the empty one.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, session, tenant] = await Promise.all([
-    getLocale(),
-    getSession(),
-    getCurrentTenant(),
-  ]);
-  // Cached per tenant; without them (api unreachable) no desk is selected and the tenant's
-  // own design holds.
-  const [desks, site] = await Promise.all([loadDesks(tenant), loadSiteSettings(tenant)]);
+  const [locale, tenant] = await Promise.all([getLocale(), getCurrentTenant()]);
+  // Cached per tenant; without it (api unreachable) the tenant's own design holds.
+  const site = await loadSiteSettings(tenant);
 
   return (
     <html lang={locale} {...themeHtmlAttributes(tenant, site?.theme)}>
       <head>
         <ErrorReportingConfig />
       </head>
-      <body className="flex min-h-screen flex-col font-sans antialiased">
-        {/* Rendered by a server component, so it passes on the locale and messages of i18n/request.ts. */}
-        <NextIntlClientProvider>
-          <QueryProvider>
-            <AuthProvider initialSignedIn={isSignedIn(session)}>
-              <OrganizationProvider>
-                <DeskProvider desks={desks ?? []}>
-                  <ToastProvider>{children}</ToastProvider>
-                </DeskProvider>
-              </OrganizationProvider>
-            </AuthProvider>
-          </QueryProvider>
-        </NextIntlClientProvider>
-      </body>
+      <body className="flex min-h-screen flex-col font-sans antialiased">{children}</body>
     </html>
   );
 }

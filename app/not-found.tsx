@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { NotFoundPath } from "@/components/errors/not-found-path";
-import { SiteChrome } from "@/components/layout/site-chrome";
+import { PublicChrome } from "@/components/layout/public-chrome";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors.notFound");
@@ -11,14 +11,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * spec §2: an unmatched route gives a 404 error page (texts of spec §8). Next renders this
- * one inside the root layout only, so it brings the default layout's chrome itself.
+ * one inside the root layout only, so it brings the default layout's chrome itself: the
+ * light one of the public pages, as it is part of every page's bundle (docs/public-pages.md).
  */
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <PublicChrome>
       <ErrorScreen kind="notFound">
         <NotFoundPath />
       </ErrorScreen>
-    </SiteChrome>
+    </PublicChrome>
   );
 }

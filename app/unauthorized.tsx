@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { SiteChrome } from "@/components/layout/site-chrome";
+import { PublicChrome } from "@/components/layout/public-chrome";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors.unauthorized");
@@ -15,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default function Unauthorized() {
   return (
-    <SiteChrome>
+    <PublicChrome>
       <ErrorScreen kind="unauthorized" />
-    </SiteChrome>
+    </PublicChrome>
   );
 }

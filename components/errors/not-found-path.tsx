@@ -1,12 +1,8 @@
-"use client";
-
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { NotFoundPathText } from "./not-found-path-text";
 
-/** spec §8: 'Page not found: {path}'. not-found.tsx gets no params, so the path is read here. */
+/** spec §8: 'Page not found: {path}' (the path itself is filled in in the browser). */
 export function NotFoundPath() {
   const t = useTranslations("errors.notFound");
-  const pathname = usePathname();
-  if (!pathname) return null;
-  return <p className="mt-2 break-all text-sm text-neutral-700">{t("path", { path: pathname })}</p>;
+  return <NotFoundPathText template={t("path", { path: "{path}" })} />;
 }

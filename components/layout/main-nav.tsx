@@ -1,34 +1,19 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Icon } from "@/components/ui/icon";
 import type { TTenantFeatures } from "@/lib/tenants/tenants";
-import { currentState, mainNavItems, type TMainNavId } from "./main-nav-items";
-import { panelClass, toolbarButtonClass } from "./toolbar-styles";
-import { useDisclosure } from "./use-disclosure";
+import { mainNavItems, type TMainNavId } from "./main-nav-items";
+import { MainNavMenu } from "./main-nav-menu";
 
 type Props = {
   features: Pick<TTenantFeatures, "activities" | "peerHelp" | "peerHelpWording">;
 };
 
-// The current section: bold and a thick underline, not colour alone (WCAG 1.4.1).
-const linkClass =
-  "flex min-h-11 items-center rounded-shape px-3 py-2 font-medium text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 [&[aria-current]]:font-bold [&[aria-current]]:underline [&[aria-current]]:decoration-primary-700 [&[aria-current]]:decoration-4 [&[aria-current]]:underline-offset-8";
-
-// Below md (spec §9: 768 px) the list is a panel under the Menu button; from md on it is a
-// row of tabs under the site name (spec §1: header variant 'tab') and the button is gone.
-const listOpen = `${panelClass} flex flex-col`;
-const listWide =
-  "md:static md:mt-0 md:flex md:w-auto md:max-w-none md:min-w-0 md:flex-row md:flex-wrap md:gap-1 md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none";
-
-/** The main navigation of spec §2's toolbar: the public sections the tenant has (spec §1). */
+/**
+ * The main navigation of spec §2's toolbar: the public sections the tenant has (spec §1).
+ * The labels are looked up here (on the server in the header), the menu is a small client
+ * island (main-nav-menu.tsx).
+ */
 export function MainNav({ features }: Props) {
   const t = useTranslations("layout.nav");
-  const pathname = usePathname() ?? "/";
-  const { open, close, panelId, buttonProps, containerProps } = useDisclosure<HTMLElement>();
-
   // One literal key per case, so the message check sees every text (docs/decisions.md, i18n).
   const label = (id: TMainNavId): string => {
     switch (id) {
@@ -44,27 +29,6 @@ export function MainNav({ features }: Props) {
         return t("news");
     }
   };
-
-  return (
-    <nav aria-label={t("label")} className="relative md:basis-full" {...containerProps}>
-      <button {...buttonProps} className={`${toolbarButtonClass} md:hidden`}>
-        <Icon name={open ? "close" : "menu"} />
-        {t("menu")}
-      </button>
-      <ul id={panelId} className={`${open ? listOpen : "hidden"} ${listWide}`}>
-        {mainNavItems(features).map((item) => (
-          <li key={item.id}>
-            <Link
-              href={item.href}
-              aria-current={currentState(pathname, item)}
-              className={linkClass}
-              onClick={() => close()}
-            >
-              {label(item.id)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = mainNavItems(features).map((item) => ({ ...item, label: label(item.id) }));
+  return <MainNavMenu items={items} labels={{ nav: t("label"), menu: t("menu") }} />;
 }

@@ -1,39 +1,8 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Suspense } from "react";
-import { Icon } from "@/components/ui/icon";
-import { signInPagePath } from "@/lib/navigation/sign-in-path";
-import { signInHref } from "./sign-in-href";
-import { toolbarButtonClass } from "./toolbar-styles";
+import { SignInAnchorWithReturn } from "./sign-in-anchor";
 
-function SignInAnchor({ href }: { href: string }) {
-  const t = useTranslations("layout");
-  return (
-    <Link href={href} className={toolbarButtonClass}>
-      <Icon name="user" />
-      {t("signIn")}
-    </Link>
-  );
-}
-
-function SignInWithReturn() {
-  const pathname = usePathname() ?? "/";
-  const searchParams = useSearchParams();
-  return <SignInAnchor href={signInHref(pathname, searchParams?.toString() ?? "")} />;
-}
-
-/**
- * spec §2 sign-in for signed-out visitors, back to this page afterwards. The header is on
- * every page; where a page is prerendered, reading the query suspends, and the plain link
- * to the sign-in page stands in.
- */
+/** spec §2 sign-in for signed-out visitors; the label is looked up here (sign-in-anchor.tsx). */
 export function SignInLink() {
-  return (
-    <Suspense fallback={<SignInAnchor href={signInPagePath} />}>
-      <SignInWithReturn />
-    </Suspense>
-  );
+  const t = useTranslations("layout");
+  return <SignInAnchorWithReturn label={t("signIn")} />;
 }

@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { ActivityMenu } from "@/components/activity/activity-menu";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { AccountMenu } from "./account-menu";
 import { LanguagePanel } from "./language-panel";
 import { MainNav } from "./main-nav";
+import { SiteName } from "./site-name";
 import { StickyHeader } from "./sticky-header";
 
 type Props = { tenant: TTenantConfig };
@@ -20,12 +20,7 @@ export function SiteHeader({ tenant }: Props) {
   return (
     <StickyHeader>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
-        <Link
-          href="/"
-          className="mr-auto py-2 text-xl font-bold text-primary-800 no-underline hover:text-primary-700"
-        >
-          {tenant.displayName}
-        </Link>
+        <SiteName name={tenant.displayName} />
         {/* Below md one right-aligned group that wraps, so every panel opens leftwards on
             screen; from md on the group dissolves and the nav becomes the row of tabs. */}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1 md:contents">

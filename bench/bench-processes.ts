@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { prepareStandalone } from "../scripts/start/standalone";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
@@ -79,8 +80,10 @@ export async function startApi(dataDir: string): Promise<TStarted> {
 
 /** The web as `npm start` runs it (scripts/web-server.ts on the standalone build), on `apiUrl`. */
 export async function startWeb(apiUrl: string): Promise<TStarted> {
-  if (!existsSync(path.join(ROOT, ".next/standalone/.next/BUILD_ID"))) {
-    throw new Error("No web build: run `npm run build` first, or pass --web URL");
+  if (process.cwd() !== ROOT || !prepareStandalone()) {
+    throw new Error(
+      "No current web build: run `npm run build` in the project first, or pass --web URL",
+    );
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

@@ -4,6 +4,7 @@ export type TSummary = {
   name: string;
   count: number;
   p50: number;
+  p95: number;
   p99: number;
   /** Requests per second over the whole run. */
   throughput: number;
@@ -22,6 +23,7 @@ export function summarize(run: TRunResult): TSummary {
     name: run.name,
     count: sorted.length,
     p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     throughput: sorted.length / run.seconds,
   };

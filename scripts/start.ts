@@ -1,10 +1,11 @@
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { SEED_PASSWORD, seedEmail } from "../backend/db/seed/users";
 import { parseEnv } from "../backend/env";
 import { prepareDatabase } from "./start/prepare-database";
 import { sessionSecret } from "./start/session-secret";
+import { prepareStandalone } from "./start/standalone";
 import { Supervisor } from "./start/supervisor";
 import { acceptsConnections, answersOk, waitUntil } from "./start/wait";
 
@@ -32,19 +33,7 @@ const gaveUp = () => supervisor.isStopping;
  * the static files beside it. `next start` only when the standalone build is stale.
  */
 function webCommand(): string[] {
-  const standaloneBuildId = ".next/standalone/.next/BUILD_ID";
-  const current =
-    existsSync(".next/standalone/server.js") &&
-    existsSync(standaloneBuildId) &&
-    readFileSync(standaloneBuildId, "utf8") === readFileSync(".next/BUILD_ID", "utf8");
-  if (!current) return [nextBin, "start", "-p", String(webPort)];
-  for (const [from, to] of [
-    [".next/static", ".next/standalone/.next/static"],
-    ["public", ".next/standalone/public"],
-  ]) {
-    rmSync(to, { recursive: true, force: true });
-    if (existsSync(from)) cpSync(from, to, { recursive: true });
-  }
+  if (!prepareStandalone()) return [nextBin, "start", "-p", String(webPort)];
   return ["--import", "tsx", "scripts/web-server.ts", ".next/standalone"];
 }
 

@@ -49,6 +49,9 @@ export function isDay(value: unknown): value is string {
 const days = (from: Date, to: Date) =>
   eachDayOfInterval({ start: from, end: to }).map((d) => format(d, "yyyy-MM-dd"));
 
+/** Every day from `from` to `to`, both included. */
+export const daysBetween = (from: string, to: string) => days(dayStart(from), dayStart(to));
+
 /** `?view=&date=` of the calendar page; anything else falls back to month and today. */
 export function calendarParams(
   query: { view?: string | string[]; date?: string | string[] },

@@ -368,7 +368,7 @@ export async function seedActivities(context: TPublicSeedContext): Promise<numbe
       );
   }
 
-  if (!tenant || !tenant.settings.activities) return 0;
+  if (!tenant?.settings.activities) return 0;
   const venues = VENUES[slug];
   if (!venues) return 0;
   // The tenant's desk with coordinates (not 'Balie NOV', spec §3) hosts the desk activities.

@@ -52,7 +52,7 @@ export function CalendarMonth({ weeks, month, today, days, labelledBy }: Props) 
                   <td
                     key={day}
                     aria-current={day === today ? "date" : undefined}
-                    className={`h-28 border border-neutral-200 p-1 align-top ${outside ? "bg-neutral-50 text-neutral-700" : "bg-white"} aria-[current]:ring-2 aria-[current]:ring-neutral-800`}
+                    className={`h-28 border border-neutral-200 p-1 align-top ${outside ? "bg-neutral-50 text-neutral-700" : "bg-white"} aria-[current]:bg-neutral-100 aria-[current]:font-semibold`}
                   >
                     <span className="block text-sm font-semibold">
                       <span className="sr-only">
@@ -66,7 +66,7 @@ export function CalendarMonth({ weeks, month, today, days, labelledBy }: Props) 
                           <li key={activity.id}>
                             <Link
                               href={`/activiteiten/${activity.id}`}
-                              className={`block truncate py-0.5 ${activity.status === "cancelled" ? "line-through" : ""}`}
+                              className={`block py-0.5 leading-snug break-words ${activity.status === "cancelled" ? "line-through" : ""}`}
                             >
                               {activity.title}
                               {activity.status === "cancelled" ? (

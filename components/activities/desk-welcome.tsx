@@ -53,7 +53,7 @@ export function DeskWelcome({ desk, origin, activities }: Props) {
         </div>
         <aside
           aria-labelledby="desk-contact"
-          className="rounded-shape border-2 border-neutral-200 bg-white p-4"
+          className="self-start rounded-shape border-2 border-neutral-200 bg-white p-4"
         >
           <h2 id="desk-contact" className="mb-2 text-xl font-semibold">
             {t("contact")}

@@ -9,6 +9,7 @@ import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
 import { accountDeletionRoutes } from "./routes/account-deletions";
+import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(accountDeletionRoutes, { prefix: "/api/v1" });
     await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerCenterRoutes, { prefix: "/api/v1" });
+    await scope.register(activityRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

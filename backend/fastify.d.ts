@@ -24,6 +24,8 @@ declare module "fastify" {
       allowInactiveUsers: boolean;
       /** spec §1: the tenant's centres share their public content (settings.centreSharing). */
       centreSharing: boolean;
+      /** spec §1: activities are off in the meedoen variant (settings.activities false). */
+      activities: boolean;
     };
     /** The site's centre: Volunteer-Center-Id when it names one of the tenant's, else the default. */
     volunteerCenterId: number | null;

@@ -33,6 +33,7 @@ export function tenantResolver(db: AppDb) {
       ...rest,
       allowInactiveUsers: settings.allowInactiveUsers === true,
       centreSharing: settings.centreSharing === true,
+      activities: settings.activities !== false,
     };
     cache.set(slug, { tenant, at: Date.now() });
     return tenant;

@@ -57,6 +57,10 @@ export type TPolicyResources = {
   "users.invite": TRoleChangeFacts;
   // The tenant's volunteer centres (docs/organization-forms-and-settings.md)
   "volunteer_centers.list": Record<string, never>;
+  // Public activities and desk welcome pages (docs/activities.md)
+  "activities.list": Record<string, never>;
+  "activities.read": Record<string, never>;
+  "desks.read": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -265,6 +269,11 @@ const rules: TRules = {
   // The collaboration's approved centres, id and name: public (spec §2 /partners), and what
   // the move page offers as targets (docs/organization-forms-and-settings.md).
   "volunteer_centers.list": () => true,
+  // Published and cancelled activities of the centres a site shows, and a desk's welcome
+  // page: public reading (spec §2 /activiteiten, /:balie/welkom); drafts are never found.
+  "activities.list": () => true,
+  "activities.read": () => true,
+  "desks.read": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

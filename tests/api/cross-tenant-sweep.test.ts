@@ -98,6 +98,10 @@ const CASES: Record<string, TCase> = {
     control: async (h) => h.C,
     body: (id) => doc("site_settings", { footer: { text: "Tot ziens" } }, id),
   },
+  "GET /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
+  "HEAD /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
+  "GET /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
+  "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
 };
 /** Path parameters that are no record id, each with the values to send and why. */
 const NOT_IDS: Record<string, { values: string[]; why: string }> = {

@@ -1,4 +1,5 @@
 import type { AppDb } from "../client";
+import { seedActivities } from "./activities";
 import { seedTags } from "./tags";
 
 /** What the public content seeders of one tenant get (issue 5: docs/public-content.md). */
@@ -17,7 +18,7 @@ export type TPublicSeedContext = {
   now: Date;
 };
 
-export type TPublicSeedCounts = { tags: number };
+export type TPublicSeedCounts = { tags: number; activities: number };
 
 /**
  * The public content of one tenant: tags first (vacancies and organisations refer to
@@ -31,4 +32,5 @@ export async function seedPublicContent(
   const tags = await seedTags(base.db, base.tenantId);
   counts.tags += tags.inserted;
   const _context: TPublicSeedContext = { ...base, tagIds: tags.ids };
+  counts.activities += await seedActivities(_context);
 }

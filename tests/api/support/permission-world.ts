@@ -4,6 +4,7 @@ import type { TRoleName } from "../../../backend/db/schema";
 import { tenants } from "../../../backend/db/schema";
 import { storeDeletionToken } from "../../../backend/queries/account-deletions";
 import { recordAudit } from "../../../backend/queries/audit-events";
+import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import {
   addRole,
@@ -65,6 +66,8 @@ export type TWorld = {
   leaving: { id: number; raw: string };
   /** `other` signed in as by the impersonator: their client, which only they may end. */
   otherImpersonation: { headers: THeaders; client: string };
+  /** A published activity of C (docs/activities.md). */
+  activity: number;
 };
 
 const unique = () => randomBytes(4).toString("hex");
@@ -207,6 +210,7 @@ export async function buildWorld(t: TestApp, prefix: string): Promise<TWorld> {
     auditActorId: auditor.id,
     leaving: await leavingUser(),
     otherImpersonation: { headers: {}, client: "" },
+    activity: (await createActivity(db, tenant.id, { volunteerCenterId: C })).id,
   };
   world.otherImpersonation = await impersonate(t, world, other);
   return world;

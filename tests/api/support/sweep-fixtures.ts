@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { tokenDigest } from "../../../backend/auth/tokens";
 import { tenants, users } from "../../../backend/db/schema";
+import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import {
   addRole,
@@ -36,7 +37,8 @@ export async function buildHome(t: TestApp) {
   const superadmin = await createUser(db, tenant.id);
   await addRole(db, tenant.id, superadmin.id, "superadmin");
   const headers = await signedIn(db, tenant, superadmin.id);
-  return { tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers };
+  const activity = (await createActivity(db, tenant.id, { volunteerCenterId: center.id })).id;
+  return { tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers, activity };
 }
 export type THome = Awaited<ReturnType<typeof buildHome>>;
 
@@ -113,6 +115,8 @@ export async function buildVictim(t: TestApp) {
     notification: notification.id,
     translation: translation.id,
     raw: { ...raw, deletion },
+    activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
+      .id,
   };
 }
 export type TVictim = Awaited<ReturnType<typeof buildVictim>>;

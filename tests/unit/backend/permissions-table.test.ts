@@ -94,6 +94,10 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "any account, by e-mail address": () => ({}),
   "any account, by mailed token": () => ({}),
   "the tenant's approved centres": () => ({}),
+  // Public activities and desk welcome pages (docs/activities.md).
+  "the public activities of the site's centres": () => ({}),
+  "a published activity of C": () => ({}),
+  "a desk's welcome page": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

@@ -1,0 +1,231 @@
+import { TZDate } from "@date-fns/tz";
+import { asc } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { withTenant } from "../db/client";
+import { activities } from "../db/schema";
+import { badRequest, notFound } from "../errors";
+import { parseListQuery } from "../jsonapi/list-query";
+import { paginate } from "../jsonapi/pagination";
+import type { TQuery } from "../jsonapi/params";
+import { bracketGroup } from "../jsonapi/query";
+import { sendDocument } from "../jsonapi/reply";
+import { addressResource } from "../jsonapi/resources";
+import { serialize, type TResource } from "../jsonapi/serializer";
+import { authorize } from "../policies/policy";
+import {
+  findDesk,
+  findPublicActivity,
+  listPublicActivities,
+  type TActivityFilters,
+} from "../queries/activities";
+import { addressesFor } from "../queries/addresses";
+import { publicCenterIds } from "../queries/public-scope";
+
+/**
+ * Public activities and desk welcome pages (docs/activities.md). Everyone may read them,
+ * signed in or not (policy activities.list, activities.read, desks.read):
+ * - GET /api/v1/activities, GET /api/v1/activities/:id: published and cancelled
+ *   activities of the centres the site shows (public-scope.ts), never a draft; another
+ *   tenant's or centre's id is a 404. spec §1: activities are off in the meedoen variant,
+ *   so there both answer 404.
+ * - GET /api/v1/desks/:id (an id or the desk's slug): a desk's welcome title and text and
+ *   its address, for /:balie/welkom. Tenant-scoped like the desk list.
+ */
+
+const TIME_ZONE = "Europe/Amsterdam";
+/** Longest range one request may ask (a month view spans at most six weeks). */
+export const MAX_RANGE_DAYS = 62;
+
+export const activityOrganizationResource: TResource = {
+  type: "organization",
+  attributes: ["name", "website"],
+};
+
+export const activityDeskResource: TResource = {
+  type: "desk",
+  attributes: ["azcName", "slug"],
+};
+
+export const activityResource: TResource = {
+  type: "activity",
+  attributes: [
+    "title",
+    "summary",
+    "description",
+    "status",
+    "startsAt",
+    "endsAt",
+    "allDay",
+    "online",
+    "locationName",
+    "street",
+    "postalCode",
+    "city",
+    "latitude",
+    "longitude",
+    "imageUrl",
+    "registrationUrl",
+    "capacity",
+    "volunteerCenterId",
+    "organizationId",
+    "deskId",
+    "publishedAt",
+    "updatedAt",
+  ],
+  relationships: {
+    organization: { kind: "one", resource: () => activityOrganizationResource },
+    desk: { kind: "one", resource: () => activityDeskResource },
+  },
+};
+
+export const deskWelcomeResource: TResource = {
+  type: "desk",
+  attributes: [
+    "azcName",
+    "slug",
+    "volunteerCenterId",
+    "organizationId",
+    "email",
+    "phone",
+    "welcomeTitle",
+    "welcomeBody",
+  ],
+  relationships: {
+    address: { kind: "one", resource: () => addressResource },
+  },
+};
+
+const SORTABLE = { starts_at: activities.startsAt };
+const FILTERS = ["from", "to", "desk", "desk_id", "q", "organization_id"] as const;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// An ISO date-time with an offset or Z; a local time without one is read in Amsterdam.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A date is a day in Amsterdam: `from` its first moment, `to` the first moment after it. */
+function parseMoment(value: string, name: "from" | "to"): Date {
+  const day = DATE.exec(value);
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    // 2026-02-30 is no day: Date.UTC would roll it over into March.
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d) {
+      return new Date(new TZDate(y, m - 1, d + (name === "to" ? 1 : 0), TIME_ZONE).getTime());
+    }
+  } else if (DATE_TIME.test(value)) {
+    const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
+    const date = hasZone ? new Date(value) : new Date(new TZDate(value, TIME_ZONE).getTime());
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  throw badRequest(`${value} is not a date (YYYY-MM-DD) or an ISO date-time`, `filter[${name}]`);
+}
+
+function positiveId(value: string, name: string): number {
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 2 ** 31 - 1) {
+    throw badRequest(`${value} is not an id`, `filter[${name}]`);
+  }
+  return Number(value);
+}
+
+/** `filter[from|to|desk|desk_id|q|organization_id]`; another key is a 400 naming it. */
+export function parseActivityFilters(query: TQuery): TActivityFilters {
+  const raw = bracketGroup(query, "filter");
+  const filters: TActivityFilters = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(FILTERS as readonly string[]).includes(key)) {
+      throw badRequest(`${key} is not a filter of activities`, `filter[${key}]`);
+    }
+    const one = (Array.isArray(value) ? value[value.length - 1] : value)?.trim() ?? "";
+    if (one === "") continue;
+    if (key === "from" || key === "to") filters[key] = parseMoment(one, key);
+    else if (key === "desk") filters.deskSlug = one;
+    else if (key === "desk_id") filters.deskId = positiveId(one, key);
+    else if (key === "organization_id") filters.organizationId = positiveId(one, key);
+    else if (key === "q") filters.q = one.slice(0, 200);
+  }
+  if (filters.from && filters.to) {
+    if (filters.to <= filters.from) {
+      throw badRequest("filter[to] must come after filter[from]", "filter[to]");
+    }
+    const days = (filters.to.getTime() - filters.from.getTime()) / 86_400_000;
+    // A range of 62 calendar days may be 62 days and an hour across a DST change.
+    if (days > MAX_RANGE_DAYS + 1 / 24) {
+      throw badRequest(`A range may span at most ${MAX_RANGE_DAYS} days`, "filter[to]");
+    }
+  }
+  return filters;
+}
+
+/** spec §1: no activities where the tenant has them switched off (meedoen). */
+function requireActivities(request: FastifyRequest) {
+  if (!request.tenant.activities) throw notFound();
+}
+
+const idOf = (value: string): number | null =>
+  /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2 ** 31 - 1
+    ? Number(value)
+    : null;
+
+export async function activityRoutes(app: FastifyInstance) {
+  app.get("/activities", async (request, reply) => {
+    requireActivities(request);
+    const tenantId = request.tenant.id;
+    const query = request.query as TQuery;
+    const { include, fields, orderBy, page } = parseListQuery(
+      // The filters are this endpoint's own (not ransack): read apart below.
+      Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith("filter"))),
+      activityResource,
+      { include: ["organization", "desk"], sort: SORTABLE },
+    );
+    const filters = parseActivityFilters(query);
+    authorize(null, "activities.list", {});
+    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
+      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
+      return listPublicActivities(tx, tenantId, centerIds, {
+        filters,
+        orderBy: orderBy.length > 0 ? orderBy : [asc(activities.startsAt)],
+        limit: page.size,
+        offset: page.offset,
+      });
+    });
+    const { meta, links } = paginate(request, page, records);
+    return sendDocument(reply, serialize(activityResource, rows, { include, fields, meta, links }));
+  });
+
+  app.get("/activities/:id", async (request, reply) => {
+    requireActivities(request);
+    const tenantId = request.tenant.id;
+    const id = idOf((request.params as { id: string }).id);
+    if (id === null) throw notFound();
+    const query = request.query as TQuery;
+    const { include, fields } = parseListQuery(query, activityResource, {
+      include: ["organization", "desk"],
+    });
+    const row = await withTenant(app.db, tenantId, async (tx) => {
+      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
+      return findPublicActivity(tx, tenantId, centerIds, id);
+    });
+    if (!row) throw notFound();
+    authorize(null, "activities.read", {});
+    return sendDocument(reply, serialize(activityResource, row, { include, fields }));
+  });
+
+  app.get("/desks/:id", async (request, reply) => {
+    const tenantId = request.tenant.id;
+    const param = (request.params as { id: string }).id;
+    const id = idOf(param);
+    const query = request.query as TQuery;
+    const { include, fields } = parseListQuery(query, deskWelcomeResource, {
+      include: ["address"],
+    });
+    const desk = await withTenant(app.db, tenantId, async (tx) => {
+      const row = await findDesk(tx, tenantId, id === null ? { slug: param } : { id });
+      if (!row) return undefined;
+      const found = await addressesFor(tx, tenantId, "Desk", [row.id]);
+      return { ...row, address: found.get(row.id) ?? null };
+    });
+    if (!desk) throw notFound();
+    authorize(null, "desks.read", {});
+    return sendDocument(reply, serialize(deskWelcomeResource, desk, { include, fields }));
+  });
+}

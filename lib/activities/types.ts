@@ -1,0 +1,51 @@
+/** A public activity as the api client flattens it (backend/routes/activities.ts). */
+export type TActivity = {
+  id: string;
+  title: string;
+  summary: string | null;
+  description: string | null;
+  status: "published" | "cancelled";
+  startsAt: string;
+  endsAt: string | null;
+  allDay: boolean;
+  online: boolean;
+  locationName: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  imageUrl: string | null;
+  registrationUrl: string | null;
+  capacity: number | null;
+  updatedAt: string;
+  organization?: { id: string; name: string; website: string | null } | null;
+  desk?: { id: string; azcName: string; slug: string } | null;
+};
+
+/** A desk's welcome page (GET /api/v1/desks/:id). */
+export type TDeskWelcome = {
+  id: string;
+  azcName: string;
+  slug: string;
+  email: string | null;
+  phone: string | null;
+  welcomeTitle: string | null;
+  welcomeBody: string | null;
+  address?: {
+    street: string | null;
+    houseNumber: string | null;
+    postalCode: string | null;
+    city: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  } | null;
+};
+
+export const isCancelled = (activity: Pick<TActivity, "status">) => activity.status === "cancelled";
+
+/** "Street 1, 1234 AB City" of what is known. */
+export function placeLine(a: Pick<TActivity, "street" | "postalCode" | "city">): string {
+  const town = [a.postalCode, a.city].filter(Boolean).join(" ");
+  return [a.street, town].filter(Boolean).join(", ");
+}

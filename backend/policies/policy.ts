@@ -57,6 +57,10 @@ export type TPolicyResources = {
   "users.invite": TRoleChangeFacts;
   // The tenant's volunteer centres (docs/organization-forms-and-settings.md)
   "volunteer_centers.list": Record<string, never>;
+  // Public vacancies and tags (docs/vacancies-search.md)
+  "vacancies.list": Record<string, never>;
+  "vacancies.read": { volunteerCenterId: number };
+  "tags.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -265,6 +269,11 @@ const rules: TRules = {
   // The collaboration's approved centres, id and name: public (spec §2 /partners), and what
   // the move page offers as targets (docs/organization-forms-and-settings.md).
   "volunteer_centers.list": () => true,
+  // Published vacancies of the site's public centres are the public site itself (issue 5);
+  // drafts, closed ones and other centres' are out of the route's scope (404), not refused.
+  "vacancies.list": () => true,
+  "vacancies.read": () => true,
+  "tags.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

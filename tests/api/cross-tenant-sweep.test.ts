@@ -98,6 +98,8 @@ const CASES: Record<string, TCase> = {
     control: async (h) => h.C,
     body: (id) => doc("site_settings", { footer: { text: "Tot ziens" } }, id),
   },
+  "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
+  "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
 };
 /** Path parameters that are no record id, each with the values to send and why. */
 const NOT_IDS: Record<string, { values: string[]; why: string }> = {

@@ -13,6 +13,7 @@ import {
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { USER_PROBES } from "./support/permission-probes-users";
+import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
 import { buildWorld, type TWorld } from "./support/permission-world";
 import {
   COLUMNS,
@@ -29,7 +30,12 @@ import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 // it alone. The same request aimed at the other tenant's resource must find nothing, for
 // every column, superadmins included; and nothing of that tenant may change at all.
 
-const PROBES: Record<string, TProbe> = { ...OWN_PROBES, ...ORGANIZATION_PROBES, ...USER_PROBES };
+const PROBES: Record<string, TProbe> = {
+  ...OWN_PROBES,
+  ...ORGANIZATION_PROBES,
+  ...USER_PROBES,
+  ...VACANCY_PROBES,
+};
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
 

@@ -13,6 +13,7 @@ import {
 } from "./factories";
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
+import { createVacancy } from "./vacancy-factory";
 
 /**
  * The two tenants of the cross-tenant sweep (tests/api/cross-tenant-sweep.test.ts). A is the
@@ -36,7 +37,14 @@ export async function buildHome(t: TestApp) {
   const superadmin = await createUser(db, tenant.id);
   await addRole(db, tenant.id, superadmin.id, "superadmin");
   const headers = await signedIn(db, tenant, superadmin.id);
-  return { tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers };
+  const vacancy = await createVacancy(db, tenant.id, {
+    organizationId: O.id,
+    volunteerCenterId: center.id,
+  });
+  return {
+    ...{ tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers },
+    vacancy: vacancy.id,
+  };
 }
 export type THome = Awaited<ReturnType<typeof buildHome>>;
 
@@ -113,6 +121,13 @@ export async function buildVictim(t: TestApp) {
     notification: notification.id,
     translation: translation.id,
     raw: { ...raw, deletion },
+    vacancy: (
+      await createVacancy(db, tenant.id, {
+        organizationId: O.id,
+        volunteerCenterId: center.id,
+        title: `${secret} vacature`,
+      })
+    ).id,
   };
 }
 export type TVictim = Awaited<ReturnType<typeof buildVictim>>;

@@ -42,6 +42,8 @@ const ZEnv = z.object({
   GEOCODER: z.enum(["offline", "pdok"]).default("offline"),
   PDOK_URL: z.string().url().default("https://api.pdok.nl/bzk/locatieserver/search/v3_1"),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** How long the count and facets of one vacancy search are reused (0 = never). */
+  SEARCH_SUMMARY_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

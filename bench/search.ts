@@ -25,8 +25,7 @@ import type { Mailer } from "../backend/mail/mailer";
 import { publicCenterIds } from "../backend/queries/public-scope";
 import { amsterdamToday, loadVacancies, tagIdsBySlug } from "../backend/queries/vacancies";
 import {
-  countVacancies,
-  searchFacets,
+  searchSummary,
   searchVacancyIds,
   type TSearchParams,
 } from "../backend/queries/vacancy-search";
@@ -226,8 +225,7 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
     };
     kindName = s.name;
     const hits = await searchVacancyIds(logging, params);
-    await countVacancies(logging, params);
-    await searchFacets(logging, params);
+    await searchSummary(logging, params);
     await loadVacancies(logging, t.id, hits, true);
     const client = await pool.connect();
     try {

@@ -74,16 +74,17 @@ function hoursCondition(buckets: readonly THoursBucket[]): SQL {
   return or(...parts) as SQL;
 }
 
-const hoursBucketSql = sql<string | null>`case
+// Constants inlined (sql.raw, our own values): a GROUP BY GROUPING SETS must see the very
+// same expression in the select list, which bound parameters would break.
+const hoursBucketSql = sql<string | null>`(case
   when ${vacancies.hoursPerWeek} is null then null
-  ${sql.join(
+  ${sql.raw(
     HOURS_BUCKETS.map((b) =>
       b.to === null
-        ? sql`else ${b.key}`
-        : sql`when ${vacancies.hoursPerWeek} < ${b.to} then ${b.key}`,
-    ),
-    sql` `,
-  )} end`;
+        ? `else '${b.key}'`
+        : `when "vacancies"."hours_per_week" < ${b.to} then '${b.key}'`,
+    ).join(" "),
+  )} end)`;
 
 type TFacetName = "tags" | "hours" | "organizations";
 
@@ -154,17 +155,84 @@ export async function searchVacancyIds(db: AppDb, p: TSearchParams): Promise<TSe
   }));
 }
 
-export async function countVacancies(db: AppDb, p: TSearchParams): Promise<number> {
-  if (p.centerIds.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(vacancies)
-    .where(and(...conditions(p)));
-  return Number(row.n);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The count and the hours and organisation facets. Facets whose own filter is not set share
+ * the search's conditions, so they come from one scan with GROUPING SETS; one with its own
+ * filter set gets a scan without it.
+ */
+async function groupedCounts(db: AppDb, p: TSearchParams) {
+  type TWant = { count: boolean; hours: boolean; organizations: boolean };
+  const groups = new Map<string, { conds: SQL[]; want: TWant }>();
+  const add = (key: string, conds: SQL[], part: keyof TWant) => {
+    const group = groups.get(key) ?? {
+      conds,
+      want: { count: false, hours: false, organizations: false },
+    };
+    group.want[part] = true;
+    groups.set(key, group);
+  };
+  add("all", conditions(p), "count");
+  if (p.hours && p.hours.length > 0) add("hours", conditions(p, "hours"), "hours");
+  else add("all", conditions(p), "hours");
+  if (p.organizationIds && p.organizationIds.length > 0) {
+    add("organizations", conditions(p, "organizations"), "organizations");
+  } else add("all", conditions(p), "organizations");
+
+  let records = 0;
+  const hours = new Map<string, number>();
+  const organizationCounts = new Map<number, number>();
+  for (const { conds, want } of groups.values()) {
+    const result = await db.execute(sql`
+      select ${vacancies.organizationId} as organization_id, ${hoursBucketSql} as bucket,
+             grouping(${vacancies.organizationId}) as g_org, grouping(${hoursBucketSql}) as g_hours,
+             count(*)::int as n
+      from ${vacancies}
+      where ${and(...conds)}
+      group by grouping sets ((), (${vacancies.organizationId}), (${hoursBucketSql}))`);
+    for (const row of rowsOf<{
+      organization_id: number | null;
+      bucket: string | null;
+      g_org: number;
+      g_hours: number;
+      n: number;
+    }>(result)) {
+      const n = Number(row.n);
+      const byOrganization = Number(row.g_org) === 0;
+      const byHours = Number(row.g_hours) === 0;
+      // Every scan computes all three sets (one pass either way); only the wanted ones count.
+      if (!byOrganization && !byHours) {
+        if (want.count) records = n;
+      } else if (byOrganization && row.organization_id !== null) {
+        if (want.organizations) organizationCounts.set(Number(row.organization_id), n);
+      } else if (byHours && row.bucket !== null && want.hours) hours.set(row.bucket, n);
+    }
+  }
+  return { records, hours, organizationCounts };
 }
 
-/** Counts per tag, hours bucket and organisation, each under the other facets' filters. */
-export async function searchFacets(db: AppDb, p: TSearchParams): Promise<TFacets> {
+/** Tag counts: each matching vacancy's tags through the vacancy_tags primary key. */
+async function tagCounts(db: AppDb, p: TSearchParams): Promise<Map<number, number>> {
+  // OFFSET 0 keeps the lateral subquery a per-vacancy index probe; flattened into a join,
+  // the planner prefers to read all of vacancy_tags.
+  const result = await db.execute(sql`
+    select x.tag_id, count(*)::int as n
+    from ${vacancies}
+    cross join lateral (
+      select vt.tag_id from ${vacancyTags} vt where vt.vacancy_id = ${vacancies.id} offset 0
+    ) x
+    where ${and(...conditions(p, "tags"))}
+    group by x.tag_id`);
+  return new Map(
+    rowsOf<{ tag_id: number; n: number }>(result).map((r) => [Number(r.tag_id), Number(r.n)]),
+  );
+}
+
+export type TSearchSummary = { records: number; facets: TFacets };
+
+/** The number of matches and the facets of a search (they do not depend on sort or page). */
+export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearchSummary> {
   const allTags = await db
     .select({ id: tags.id, slug: tags.slug, name: tags.name })
     .from(tags)
@@ -172,34 +240,34 @@ export async function searchFacets(db: AppDb, p: TSearchParams): Promise<TFacets
     .orderBy(asc(tags.name), asc(tags.id));
   if (p.centerIds.length === 0) {
     return {
-      tags: allTags.map((t) => ({ slug: t.slug, name: t.name, count: 0 })),
-      hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: 0 })),
-      organizations: [],
+      records: 0,
+      facets: {
+        tags: allTags.map((t) => ({ slug: t.slug, name: t.name, count: 0 })),
+        hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: 0 })),
+        organizations: [],
+      },
     };
   }
-  const tagCounts = await db
-    .select({ tagId: vacancyTags.tagId, n: count() })
-    .from(vacancyTags)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyTags.vacancyId))
-    .where(and(eq(vacancyTags.tenantId, p.tenantId), ...conditions(p, "tags")))
-    .groupBy(vacancyTags.tagId);
-  const hourCounts = await db
-    .select({ bucket: sql<string | null>`${hoursBucketSql}`, n: count() })
-    .from(vacancies)
-    .where(and(...conditions(p, "hours")))
-    .groupBy(sql`1`);
-  const organizationCounts = await db
-    .select({ id: organizations.id, name: organizations.name, n: count() })
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .where(and(...conditions(p, "organizations")))
-    .groupBy(organizations.id, organizations.name)
-    .orderBy(asc(organizations.name), asc(organizations.id));
-  const byTag = new Map(tagCounts.map((r) => [r.tagId, Number(r.n)]));
-  const byBucket = new Map(hourCounts.map((r) => [r.bucket, Number(r.n)]));
+  const { records, hours, organizationCounts } = await groupedCounts(db, p);
+  const byTag = await tagCounts(db, p);
+  const organizationIds = [...organizationCounts.keys()];
+  const names =
+    organizationIds.length === 0
+      ? []
+      : await db
+          .select({ id: organizations.id, name: organizations.name })
+          .from(organizations)
+          .where(
+            and(eq(organizations.tenantId, p.tenantId), inArray(organizations.id, organizationIds)),
+          );
   return {
-    tags: allTags.map((t) => ({ slug: t.slug, name: t.name, count: byTag.get(t.id) ?? 0 })),
-    hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: byBucket.get(b.key) ?? 0 })),
-    organizations: organizationCounts.map((r) => ({ id: r.id, name: r.name, count: Number(r.n) })),
+    records,
+    facets: {
+      tags: allTags.map((t) => ({ slug: t.slug, name: t.name, count: byTag.get(t.id) ?? 0 })),
+      hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: hours.get(b.key) ?? 0 })),
+      organizations: names
+        .map((o) => ({ id: o.id, name: o.name, count: organizationCounts.get(o.id) ?? 0 }))
+        .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.id - b.id),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { LRUCache } from "lru-cache";
 import { withTenant } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
 import { createGeocoder } from "../geo";
@@ -19,14 +20,14 @@ import {
   tagIdsBySlug,
 } from "../queries/vacancies";
 import {
-  countVacancies,
   HOURS_BUCKETS,
   SEARCH_SORTS,
-  searchFacets,
+  searchSummary,
   searchVacancyIds,
   type THoursBucket,
   type TSearchParams,
   type TSearchSort,
+  type TSearchSummary,
 } from "../queries/vacancy-search";
 import { tagResource } from "./tags";
 
@@ -112,7 +113,28 @@ function parseSearchSort(query: TQuery, hasQ: boolean, hasNear: boolean): TSearc
   return sort;
 }
 
+/** What the count and facets of a search depend on: everything but sort and page. */
+function summaryKey(p: TSearchParams): string {
+  return JSON.stringify([
+    p.tenantId,
+    p.centerIds,
+    p.today,
+    p.q ?? null,
+    p.near ?? null,
+    p.tagIds ?? [],
+    p.unknownTag ?? false,
+    p.hours ?? [],
+    p.organizationIds ?? [],
+  ]);
+}
+
 export async function vacancyRoutes(app: FastifyInstance) {
+  // The count and facets are the expensive part of a search (an aggregate over every
+  // match) and the same for every sort and page: kept for SEARCH_SUMMARY_CACHE_MS (the
+  // web's public cache keeps whole answers as long), per process; 0 turns it off.
+  const summaryTtl = app.config.SEARCH_SUMMARY_CACHE_MS;
+  const summaries =
+    summaryTtl > 0 ? new LRUCache<string, TSearchSummary>({ max: 5_000, ttl: summaryTtl }) : null;
   const geocoder = createGeocoder(app.config, (error) =>
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
@@ -177,8 +199,13 @@ export async function vacancyRoutes(app: FastifyInstance) {
         offset: page.offset,
       };
       const hits = await searchVacancyIds(tx, params);
-      const records = await countVacancies(tx, params);
-      const facets = await searchFacets(tx, params);
+      const key = summaryKey(params);
+      let summary = summaries?.get(key);
+      if (!summary) {
+        summary = await searchSummary(tx, params);
+        summaries?.set(key, summary);
+      }
+      const { records, facets } = summary;
       const rows = await loadVacancies(
         tx,
         tenantId,

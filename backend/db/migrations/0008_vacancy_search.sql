@@ -1,3 +1,4 @@
+CREATE INDEX "vacancies_remote_idx" ON "vacancies" USING btree ("tenant_id") WHERE "vacancies"."remote";--> statement-breakpoint
 -- Issue 5, vacancy search (docs/vacancies-search.md): a vacancy's centre determines its
 -- tenant, and its status is independent of neither. Without these statistics the planner
 -- multiplies the three selectivities, guesses a site's vacancies six times too few, and

@@ -26,9 +26,11 @@ import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
 import { siteSettingRoutes } from "./routes/site-settings";
+import { tagRoutes } from "./routes/tags";
 import { translationRoutes } from "./routes/translations";
 import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
+import { vacancyRoutes } from "./routes/vacancies";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers";
 
 export type AppOptions = {
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerCenterRoutes, { prefix: "/api/v1" });
     await scope.register(activityRoutes, { prefix: "/api/v1" });
+    await scope.register(vacancyRoutes, { prefix: "/api/v1" });
+    await scope.register(tagRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

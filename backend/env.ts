@@ -37,6 +37,13 @@ const ZEnv = z.object({
   AUTH_MAIL_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   /** Proxies whose X-Forwarded-For is trusted (the web process). */
   TRUST_PROXY: z.string().default("127.0.0.1,::1"),
+  /** Place and postcode lookup for the vacancy search (docs/vacancies-search.md): the bundled
+   *  table (default, no network) or PDOK Locatieserver. */
+  GEOCODER: z.enum(["offline", "pdok"]).default("offline"),
+  PDOK_URL: z.string().url().default("https://api.pdok.nl/bzk/locatieserver/search/v3_1"),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** How long the count and facets of one vacancy search are reused (0 = never). */
+  SEARCH_SUMMARY_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

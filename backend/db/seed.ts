@@ -86,6 +86,7 @@ class Seeder {
     activityEvents: 0,
     tags: 0,
     activities: 0,
+    vacancies: 0,
   };
   private readonly now = new Date();
 

@@ -61,6 +61,10 @@ export type TPolicyResources = {
   "activities.list": Record<string, never>;
   "activities.read": Record<string, never>;
   "desks.read": Record<string, never>;
+  // Public vacancies and tags (docs/vacancies-search.md)
+  "vacancies.list": Record<string, never>;
+  "vacancies.read": { volunteerCenterId: number };
+  "tags.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -274,6 +278,11 @@ const rules: TRules = {
   "activities.list": () => true,
   "activities.read": () => true,
   "desks.read": () => true,
+  // Published vacancies of the site's public centres are the public site itself (issue 5);
+  // drafts, closed ones and other centres' are out of the route's scope (404), not refused.
+  "vacancies.list": () => true,
+  "vacancies.read": () => true,
+  "tags.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -102,6 +102,8 @@ const CASES: Record<string, TCase> = {
   "HEAD /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "GET /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
+  "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
+  "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
 };
 /** Path parameters that are no record id, each with the values to send and why. */
 const NOT_IDS: Record<string, { values: string[]; why: string }> = {

@@ -14,6 +14,7 @@ import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { USER_PROBES } from "./support/permission-probes-users";
+import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
 import { buildWorld, type TWorld } from "./support/permission-world";
 import {
   COLUMNS,
@@ -35,6 +36,7 @@ const PROBES: Record<string, TProbe> = {
   ...ORGANIZATION_PROBES,
   ...USER_PROBES,
   ...ACTIVITY_PROBES,
+  ...VACANCY_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

@@ -80,6 +80,9 @@ export const vacancies = pgTable(
     index("vacancies_organization_idx").on(t.organizationId, t.status),
     index("vacancies_search_idx").using("gin", t.searchVector),
     index("vacancies_location_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+    // Remote vacancies match every distance search (docs/vacancies-search.md): this lets the
+    // planner OR them with the GiST box instead of reading every vacancy of the site.
+    index("vacancies_remote_idx").on(t.tenantId).where(sql`${t.remote}`),
     check(
       "vacancies_status_check",
       sql`${t.status} in ('draft', 'published', 'closed', 'archived')`,

@@ -1,6 +1,7 @@
 import type { AppDb } from "../client";
 import { seedActivities } from "./activities";
 import { seedTags } from "./tags";
+import { seedVacancies } from "./vacancies";
 
 /** What the public content seeders of one tenant get (issue 5: docs/public-content.md). */
 export type TPublicSeedContext = {
@@ -18,7 +19,7 @@ export type TPublicSeedContext = {
   now: Date;
 };
 
-export type TPublicSeedCounts = { tags: number; activities: number };
+export type TPublicSeedCounts = { tags: number; activities: number; vacancies: number };
 
 /**
  * The public content of one tenant: tags first (vacancies and organisations refer to
@@ -31,6 +32,7 @@ export async function seedPublicContent(
 ): Promise<void> {
   const tags = await seedTags(base.db, base.tenantId);
   counts.tags += tags.inserted;
-  const _context: TPublicSeedContext = { ...base, tagIds: tags.ids };
-  counts.activities += await seedActivities(_context);
+  const context: TPublicSeedContext = { ...base, tagIds: tags.ids };
+  counts.vacancies += await seedVacancies(context);
+  counts.activities += await seedActivities(context);
 }

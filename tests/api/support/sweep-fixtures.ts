@@ -14,6 +14,7 @@ import {
 } from "./factories";
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
+import { createVacancy } from "./vacancy-factory";
 
 /**
  * The two tenants of the cross-tenant sweep (tests/api/cross-tenant-sweep.test.ts). A is the
@@ -38,7 +39,15 @@ export async function buildHome(t: TestApp) {
   await addRole(db, tenant.id, superadmin.id, "superadmin");
   const headers = await signedIn(db, tenant, superadmin.id);
   const activity = (await createActivity(db, tenant.id, { volunteerCenterId: center.id })).id;
-  return { tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers, activity };
+  const vacancy = await createVacancy(db, tenant.id, {
+    organizationId: O.id,
+    volunteerCenterId: center.id,
+  });
+  return {
+    ...{ tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers },
+    activity,
+    vacancy: vacancy.id,
+  };
 }
 export type THome = Awaited<ReturnType<typeof buildHome>>;
 
@@ -117,6 +126,13 @@ export async function buildVictim(t: TestApp) {
     raw: { ...raw, deletion },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
       .id,
+    vacancy: (
+      await createVacancy(db, tenant.id, {
+        organizationId: O.id,
+        volunteerCenterId: center.id,
+        title: `${secret} vacature`,
+      })
+    ).id,
   };
 }
 export type TVictim = Awaited<ReturnType<typeof buildVictim>>;

@@ -98,6 +98,9 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the public activities of the site's centres": () => ({}),
   "a published activity of C": () => ({}),
   "a desk's welcome page": () => ({}),
+  "the site's published vacancies": () => ({}),
+  "a published vacancy of C": () => ({ volunteerCenterId: C }),
+  "the tenant's tags": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

@@ -1,0 +1,156 @@
+import { and, asc, count, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import type { AppDb } from "../db/client";
+import { organizations, tags, vacancies, vacancyTags } from "../db/schema";
+import { type TOrganizationWithRelations, withOrganizationRelations } from "./organizations";
+
+/**
+ * Reading vacancies for the public site (docs/vacancies-search.md); the search itself is
+ * vacancy-search.ts. Every function takes the tenant.
+ */
+
+/** The columns the api shows: everything but the generated search_vector. */
+const COLUMNS = {
+  id: vacancies.id,
+  organizationId: vacancies.organizationId,
+  volunteerCenterId: vacancies.volunteerCenterId,
+  title: vacancies.title,
+  summary: vacancies.summary,
+  description: vacancies.description,
+  status: vacancies.status,
+  hoursPerWeek: vacancies.hoursPerWeek,
+  remote: vacancies.remote,
+  street: vacancies.street,
+  postalCode: vacancies.postalCode,
+  city: vacancies.city,
+  latitude: vacancies.latitude,
+  longitude: vacancies.longitude,
+  imageUrl: vacancies.imageUrl,
+  contactName: vacancies.contactName,
+  contactEmail: vacancies.contactEmail,
+  contactPhone: vacancies.contactPhone,
+  publishedAt: vacancies.publishedAt,
+  closesOn: vacancies.closesOn,
+  createdAt: vacancies.createdAt,
+  updatedAt: vacancies.updatedAt,
+};
+
+export type TTag = { id: number; name: string; slug: string };
+export type TVacancyRow = { [K in keyof typeof COLUMNS]: (typeof COLUMNS)[K]["_"]["data"] } & {
+  volunteerCenterId: number;
+};
+export type TVacancy = TVacancyRow & {
+  distanceKm: number | null;
+  tags: TTag[];
+  organization?: TOrganizationWithRelations | null;
+};
+
+/** The date in the Netherlands (spec: Dutch sites), as YYYY-MM-DD. */
+export function amsterdamToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
+}
+
+async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
+  const rows = await db
+    .select({ vacancyId: vacancyTags.vacancyId, id: tags.id, name: tags.name, slug: tags.slug })
+    .from(vacancyTags)
+    .innerJoin(tags, eq(tags.id, vacancyTags.tagId))
+    .where(and(eq(vacancyTags.tenantId, tenantId), inArray(vacancyTags.vacancyId, [...ids])))
+    .orderBy(asc(tags.name), asc(tags.id));
+  const byVacancy = new Map<number, TTag[]>();
+  for (const { vacancyId, ...tag } of rows) {
+    const list = byVacancy.get(vacancyId) ?? [];
+    list.push(tag);
+    byVacancy.set(vacancyId, list);
+  }
+  return byVacancy;
+}
+
+/** The vacancies with these ids in this order, with tags and, when asked, organisations. */
+export async function loadVacancies(
+  db: AppDb,
+  tenantId: number,
+  hits: readonly { id: number; distanceKm: number | null }[],
+  withOrganization: boolean,
+): Promise<TVacancy[]> {
+  if (hits.length === 0) return [];
+  const ids = hits.map((h) => h.id);
+  const rows = (await db
+    .select(COLUMNS)
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)))) as TVacancyRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const tagMap = await tagsOf(db, tenantId, ids);
+  let organizationMap = new Map<number, TOrganizationWithRelations>();
+  if (withOrganization) {
+    const organizationIds = [...new Set(rows.map((r) => r.organizationId))];
+    const organizationRows = await db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, organizationIds)));
+    const loaded = await withOrganizationRelations(db, tenantId, organizationRows);
+    organizationMap = new Map(loaded.map((o) => [o.id, o]));
+  }
+  return hits.flatMap((hit) => {
+    const row = byId.get(hit.id);
+    if (!row) return [];
+    return [
+      {
+        ...row,
+        distanceKm: hit.distanceKm,
+        tags: tagMap.get(hit.id) ?? [],
+        ...(withOrganization
+          ? { organization: organizationMap.get(row.organizationId) ?? null }
+          : {}),
+      },
+    ];
+  });
+}
+
+/** One public vacancy: published, of one of the centres, not past closes_on; else null. */
+export async function findPublicVacancy(
+  db: AppDb,
+  params: { tenantId: number; centerIds: readonly number[]; id: number; today: string },
+): Promise<number | null> {
+  if (params.centerIds.length === 0) return null;
+  const [row] = await db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.tenantId, params.tenantId),
+        eq(vacancies.id, params.id),
+        eq(vacancies.status, "published"),
+        inArray(vacancies.volunteerCenterId, [...params.centerIds]),
+        or(isNull(vacancies.closesOn), gte(vacancies.closesOn, params.today)),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** The tenant's tags, by name; and their number. */
+export async function listTags(
+  db: AppDb,
+  tenantId: number,
+  params: { limit: number; offset: number },
+): Promise<{ rows: TTag[]; records: number }> {
+  const where = eq(tags.tenantId, tenantId);
+  const rows = await db
+    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .from(tags)
+    .where(where)
+    .orderBy(asc(tags.name), asc(tags.id))
+    .limit(params.limit)
+    .offset(params.offset);
+  const [{ total }] = await db.select({ total: count() }).from(tags).where(where);
+  return { rows, records: total };
+}
+
+/** Tag slugs to ids within the tenant; `unknown` when a slug names no tag. */
+export async function tagIdsBySlug(db: AppDb, tenantId: number, slugs: readonly string[]) {
+  if (slugs.length === 0) return { ids: [] as number[], unknown: false };
+  const rows = await db
+    .select({ id: tags.id, slug: tags.slug })
+    .from(tags)
+    .where(and(eq(tags.tenantId, tenantId), inArray(tags.slug, [...slugs])));
+  return { ids: rows.map((r) => r.id), unknown: rows.length < new Set(slugs).size };
+}

@@ -1,0 +1,321 @@
+/**
+ * `npm run bench:search` (issue 5, part 8; docs/vacancies-search.md): the vacancy search at
+ * 100 000 vacancies on PostgreSQL. Migrates and seeds DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/bench_search, created when missing), generates the
+ * vacancies once, starts the api in this process on a loopback port and fires a mix of
+ * searches over HTTP, one at a time and 4 at a time: p50/p95/p99 per kind and overall
+ * (target p95 ≤ 25 ms). Then EXPLAIN (ANALYZE) of every SQL statement of every kind of
+ * search, as the api runs it (restricted role, tenant set), looking for a Seq Scan on
+ * vacancies or vacancy_tags (target: none).
+ */
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { buildApp } from "../backend/app";
+import type { AppDb } from "../backend/db/client";
+import { openDatabase } from "../backend/db/client";
+import { migrate } from "../backend/db/migrate";
+import * as schema from "../backend/db/schema";
+import { seed } from "../backend/db/seed";
+import { generateVacancies } from "../backend/db/seed/vacancy-generator";
+import { parseEnv } from "../backend/env";
+import { BUNDLED_PLACES } from "../backend/geo/places-nl";
+import type { Mailer } from "../backend/mail/mailer";
+import { publicCenterIds } from "../backend/queries/public-scope";
+import { amsterdamToday, loadVacancies, tagIdsBySlug } from "../backend/queries/vacancies";
+import {
+  searchSummary,
+  searchVacancyIds,
+  type TSearchParams,
+} from "../backend/queries/vacancy-search";
+
+const { values: args } = parseArgs({
+  options: {
+    vacancies: { type: "string", default: "100000" },
+    requests: { type: "string", default: "400" },
+  },
+});
+const TARGET = Number(args.vacancies);
+const REQUESTS = Number(args.requests);
+const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_search";
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+  if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  await client.end();
+}
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const noMail: Mailer = { send: async () => {} } as unknown as Mailer;
+
+type TKind = { name: string; tenant: string; query: () => string };
+const pickOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+const WORDS = [
+  "voedselbank",
+  "chauffeur",
+  "maatje",
+  "bibliotheek",
+  "tuin",
+  "koffie",
+  "taallessen",
+  "sport",
+  "voorlezen",
+  "administratie",
+];
+const PLACES = BUNDLED_PLACES.map((p) => p.name);
+const TAGS = ["zorg-en-welzijn", "onderwijs", "sport", "cultuur", "ouderen", "vervoer", "klussen"];
+const enc = encodeURIComponent;
+
+const KINDS: TKind[] = [
+  { name: "newest", tenant: "public", query: () => "" },
+  { name: "words", tenant: "public", query: () => `filter[q]=${enc(pickOf(WORDS))}` },
+  {
+    name: "place+distance",
+    tenant: "cordaad",
+    query: () =>
+      `filter[near]=${enc(pickOf(PLACES))}&filter[distance]=${pickOf([5, 10, 25, 50])}&sort=distance`,
+  },
+  {
+    name: "tags",
+    tenant: "oldebroek",
+    query: () => `filter[tags]=${pickOf(TAGS)}&filter[hours]=0-4,4-8`,
+  },
+  {
+    name: "words+place+tags",
+    tenant: "demo",
+    query: () =>
+      `filter[q]=${enc(pickOf(WORDS))}&filter[near]=${enc(pickOf(PLACES))}&filter[distance]=25&filter[tags]=${pickOf(TAGS)}`,
+  },
+  {
+    name: "deep page",
+    tenant: "public",
+    query: () => `page[number]=${50 + Math.floor(Math.random() * 100)}&page[size]=20`,
+  },
+  {
+    name: "oldest",
+    tenant: "roermond",
+    query: () => "sort=published_at&include=organization,tags",
+  },
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+async function fire(base: string, concurrency: number) {
+  const latencies = new Map<string, number[]>();
+  let next = 0;
+  const jobs = Array.from({ length: REQUESTS }, (_, i) => KINDS[i % KINDS.length]);
+  const worker = async () => {
+    while (next < jobs.length) {
+      const kind = jobs[next++];
+      const started = performance.now();
+      const res = await fetch(`${base}/api/v1/vacancies?${kind.query()}`, {
+        headers: { "x-tenant": kind.tenant },
+      });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${kind.name}: ${res.status}`);
+      const list = latencies.get(kind.name) ?? [];
+      list.push(performance.now() - started);
+      latencies.set(kind.name, list);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  console.log(
+    `\nconcurrency ${concurrency}, ${REQUESTS} requests (ms)\n${"kind".padEnd(18)}      p50     p95     p99`,
+  );
+  const all: number[] = [];
+  for (const [name, list] of latencies) {
+    const sorted = [...list].sort((a, b) => a - b);
+    all.push(...list);
+    console.log(
+      `${name.padEnd(18)} ${fmt(pct(sorted, 50))} ${fmt(pct(sorted, 95))} ${fmt(pct(sorted, 99))}`,
+    );
+  }
+  const sorted = all.sort((a, b) => a - b);
+  const p95 = pct(sorted, 95);
+  console.log(
+    `${"overall".padEnd(18)} ${fmt(pct(sorted, 50))} ${fmt(p95)} ${fmt(pct(sorted, 99))}   target p95 <= 25 ms: ${p95 <= 25 ? "met" : "NOT met"}`,
+  );
+  return p95;
+}
+
+/** Every statement a search of each kind runs, captured by a logging drizzle, then EXPLAINed. */
+async function explainAll(pool: pg.Pool, db: AppDb) {
+  const captured: { kind: string; query: string; params: unknown[] }[] = [];
+  let kindName = "";
+  const logging = drizzle(pool, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ kind: kindName, query, params }) },
+  }) as unknown as AppDb;
+  const tenantRow = async (slug: string) =>
+    rows<{
+      id: number;
+      default_volunteer_center_id: number | null;
+      settings: { centreSharing?: boolean };
+    }>(
+      await db.execute(
+        sql`select id, default_volunteer_center_id, settings from tenants where slug = ${slug}`,
+      ),
+    )[0];
+  const scenarios: {
+    name: string;
+    tenant: string;
+    params: Partial<TSearchParams>;
+    tags?: string[];
+  }[] = [
+    { name: "newest", tenant: "public", params: { sort: "-published_at" } },
+    { name: "words", tenant: "public", params: { q: "voedselbank", sort: "relevance" } },
+    {
+      name: "place+distance",
+      tenant: "cordaad",
+      params: { near: { latitude: 52.5168, longitude: 6.083, km: 25 }, sort: "distance" },
+    },
+    {
+      name: "tags",
+      tenant: "oldebroek",
+      params: { hours: ["0-4", "4-8"], sort: "-published_at" },
+      tags: ["sport"],
+    },
+    {
+      name: "words+place+tags",
+      tenant: "demo",
+      params: {
+        q: "koffie",
+        near: { latitude: 52.1567, longitude: 5.3868, km: 25 },
+        sort: "relevance",
+      },
+      tags: ["ouderen"],
+    },
+    { name: "deep page", tenant: "public", params: { sort: "-published_at", offset: 2000 } },
+  ];
+  let seqScans = 0;
+  for (const s of scenarios) {
+    const t = await tenantRow(s.tenant);
+    const tenant = {
+      id: t.id,
+      slug: s.tenant,
+      name: s.tenant,
+      defaultVolunteerCenterId: t.default_volunteer_center_id,
+      allowInactiveUsers: false,
+      centreSharing: t.settings.centreSharing === true,
+    };
+    const centerIds = await publicCenterIds(db, tenant as never, t.default_volunteer_center_id);
+    const tags = await tagIdsBySlug(db, t.id, s.tags ?? []);
+    const params: TSearchParams = {
+      tenantId: t.id,
+      centerIds,
+      today: amsterdamToday(),
+      tagIds: tags.ids,
+      unknownTag: tags.unknown,
+      limit: 20,
+      offset: 0,
+      sort: "-published_at",
+      ...s.params,
+    };
+    kindName = s.name;
+    const hits = await searchVacancyIds(logging, params);
+    await searchSummary(logging, params);
+    await loadVacancies(logging, t.id, hits, true);
+    const client = await pool.connect();
+    try {
+      for (const c of captured.filter((x) => x.kind === s.name)) {
+        if (!/"vacancies"|"vacancy_tags"/.test(c.query)) continue;
+        // As the api runs it (row security on) and as the owner (no row security): @@ and <@
+        // are not leakproof, so under row security they cannot be index conditions.
+        const plans: Record<string, string> = {};
+        for (const mode of ["rls", "owner"]) {
+          await client.query("begin");
+          if (mode === "rls") {
+            await client.query(
+              "select set_config('app.tenant_id', $1, true), set_config('role', 'volunteerly_app', true)",
+              [String(t.id)],
+            );
+          }
+          const plan = await client.query(
+            `explain (analyze, format text) ${c.query}`,
+            c.params as unknown[],
+          );
+          await client.query("rollback");
+          plans[mode] = plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+        }
+        const text = plans.rls;
+        const bad = /Seq Scan on (vacancies|vacancy_tags)\b/.test(text);
+        if (bad) seqScans++;
+        const time = (plan: string) => /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? "?";
+        console.log(
+          `${s.name.padEnd(18)} ${bad ? "SEQ SCAN" : "no seq scan"}  rls ${time(text).padStart(8)} ms  owner ${time(plans.owner).padStart(8)} ms  ${c.query.replace(/\s+/g, " ").slice(0, 60)}…`,
+        );
+        if (bad || process.env.BENCH_PLANS) console.log(text);
+      }
+    } finally {
+      client.release();
+    }
+  }
+  console.log(
+    `\nEXPLAIN: ${seqScans === 0 ? "no statement scans vacancies or vacancy_tags sequentially (target met)" : `${seqScans} statements with a Seq Scan (target NOT met)`}`,
+  );
+  return seqScans;
+}
+
+await ensureDatabase(URL_);
+const database = await openDatabase({ kind: "postgres", url: URL_, max: 8 });
+try {
+  await migrate(database);
+  await seed(database.db);
+  const [{ n }] = rows<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from vacancies`),
+  );
+  if (n < TARGET) {
+    const started = performance.now();
+    await generateVacancies(database.db, TARGET - n);
+    console.log(
+      `generated ${TARGET - n} vacancies in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  await database.db.execute(
+    sql`analyze vacancies; analyze vacancy_tags; analyze tags; analyze organizations`,
+  );
+  const [{ total }] = rows<{ total: number }>(
+    await database.db.execute(sql`select count(*)::int as total from vacancies`),
+  );
+  console.log(`vacancies: ${total}`);
+
+  const config = parseEnv({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: URL_,
+    TOKEN_ROTATION: "false",
+  });
+  const app = await buildApp({ database, config, mailer: noMail, logger: false });
+  const base = await app.listen({ host: "127.0.0.1", port: 0 });
+  try {
+    // Warm up: plans, geocoder cache, connections.
+    for (const kind of KINDS)
+      for (let i = 0; i < 5; i++)
+        await fetch(`${base}/api/v1/vacancies?${kind.query()}`, {
+          headers: { "x-tenant": kind.tenant },
+        });
+    const p95a = await fire(base, 1);
+    const p95b = await fire(base, 4);
+    const pool = new pg.Pool({ connectionString: URL_, max: 2 });
+    const seq = await explainAll(pool, database.db);
+    await pool.end();
+    console.log(
+      `\nsummary: p95 sequential ${p95a.toFixed(1)} ms, p95 concurrency 4 ${p95b.toFixed(1)} ms, seq scans ${seq}`,
+    );
+  } finally {
+    await app.close();
+  }
+} finally {
+  await database.close();
+}

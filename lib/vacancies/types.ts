@@ -1,0 +1,50 @@
+/** A vacancy as the api client hands it over (camelCase, includes merged; docs/vacancies-search.md). */
+export type TVacancyTag = { id: string; name: string; slug: string };
+export type TVacancyAddress = {
+  id: string;
+  street: string | null;
+  houseNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+};
+export type TVacancyOrganization = {
+  id: string;
+  name?: string;
+  website?: string | null;
+  address?: TVacancyAddress | null;
+};
+export type TVacancy = {
+  id: string;
+  title: string;
+  summary: string | null;
+  description: string | null;
+  hoursPerWeek: number | null;
+  remote: boolean;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  imageUrl: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  publishedAt: string | null;
+  closesOn: string | null;
+  distanceKm: number | null;
+  organization: TVacancyOrganization | null;
+  tags: TVacancyTag[];
+};
+
+export type THoursBucket = "0-4" | "4-8" | "8-16" | "16+";
+export type TSearchMeta = {
+  recordCount: number;
+  pageCount: number;
+  sort: string;
+  facets: {
+    tags: { slug: string; name: string; count: number }[];
+    hours: { bucket: THoursBucket; count: number }[];
+    organizations: { id: number; name: string; count: number }[];
+  };
+  near?: { query: string; name: string; latitude: number; longitude: number; distanceKm: number };
+};

@@ -10,6 +10,7 @@ import {
   type TOutcome,
   type TProbe,
 } from "./support/permission-probes";
+import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { USER_PROBES } from "./support/permission-probes-users";
@@ -29,7 +30,12 @@ import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 // it alone. The same request aimed at the other tenant's resource must find nothing, for
 // every column, superadmins included; and nothing of that tenant may change at all.
 
-const PROBES: Record<string, TProbe> = { ...OWN_PROBES, ...ORGANIZATION_PROBES, ...USER_PROBES };
+const PROBES: Record<string, TProbe> = {
+  ...OWN_PROBES,
+  ...ORGANIZATION_PROBES,
+  ...USER_PROBES,
+  ...CONTENT_PROBES,
+};
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
 
@@ -50,6 +56,7 @@ beforeAll(async () => {
   const prefix = `walk-${randomBytes(3).toString("hex")}`;
   A = await buildWorld(t, prefix);
   B = { ...(await buildWorld(t, prefix)), frozen: true };
+  for (const world of [A, B]) await prepareContentProbes(t, world);
   before = await tenantSnapshot(t.database.db, B.tenant.id);
 });
 

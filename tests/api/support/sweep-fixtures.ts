@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { tokenDigest } from "../../../backend/auth/tokens";
 import { tenants, users } from "../../../backend/db/schema";
 import type { TestApp } from "./app";
+import { createNewsArticle } from "./content-factories";
 import {
   addRole,
   createNotification,
@@ -100,6 +101,10 @@ export async function buildVictim(t: TestApp) {
   await addRole(db, tenant.id, invited.id, "member", { type: "Organization", id: O.id });
   const leaving = await person();
   const deletion = await mailDeletionLink(t, tenant.id, leaving.id);
+  const news = await createNewsArticle(db, tenant.id, {
+    volunteerCenterId: center.id,
+    title: secret,
+  });
 
   return {
     tenant,
@@ -112,6 +117,7 @@ export async function buildVictim(t: TestApp) {
     users: { superadmin, admin, plain, unconfirmed, resetting, locked, invited, leaving },
     notification: notification.id,
     translation: translation.id,
+    news: news.id,
     raw: { ...raw, deletion },
   };
 }

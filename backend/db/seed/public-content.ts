@@ -1,4 +1,7 @@
 import type { AppDb } from "../client";
+import { seedContentPages } from "./content-pages";
+import { seedNews } from "./news";
+import { seedPartners } from "./partners";
 import { seedTags } from "./tags";
 
 /** What the public content seeders of one tenant get (issue 5: docs/public-content.md). */
@@ -17,7 +20,11 @@ export type TPublicSeedContext = {
   now: Date;
 };
 
-export type TPublicSeedCounts = { tags: number };
+export type TPublicSeedCounts = {
+  tags: number;
+  /** Content pages, news articles and partners (docs/content-pages.md). */
+  content: number;
+};
 
 /**
  * The public content of one tenant: tags first (vacancies and organisations refer to
@@ -31,4 +38,8 @@ export async function seedPublicContent(
   const tags = await seedTags(base.db, base.tenantId);
   counts.tags += tags.inserted;
   const _context: TPublicSeedContext = { ...base, tagIds: tags.ids };
+  counts.content +=
+    (await seedContentPages(base.db, base.tenantId, base.slug, base.now)) +
+    (await seedNews(base.db, base.tenantId, base.slug, base.orgIds, base.now)) +
+    (await seedPartners(base.db, base.tenantId, base.slug, base.orgIds));
 }

@@ -37,8 +37,12 @@ const ALLOWED: Record<string, readonly string[]> = {
 /** What a browser does to a URL before reading its scheme: trim C0 controls and spaces,
  *  drop tabs and newlines anywhere (URL standard), lower-case. */
 const schemeOf = (url: string): string | null => {
+  let start = 0;
+  let end = url.length;
+  while (start < end && url.charCodeAt(start) <= 0x20) start++;
+  while (end > start && url.charCodeAt(end - 1) <= 0x20) end--;
   const cleaned = url
-    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, "")
+    .slice(start, end)
     .replace(/[\t\n\r]/g, "")
     .toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);

@@ -94,6 +94,11 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "any account, by e-mail address": () => ({}),
   "any account, by mailed token": () => ({}),
   "the tenant's approved centres": () => ({}),
+  // News, content pages and partners (docs/content-pages.md): public reads, no facts.
+  "published news of the site's centres": () => ({}),
+  "a published article of the site's centres": () => ({}),
+  "the tenant's published pages": () => ({}),
+  "the partners of the site's centres": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

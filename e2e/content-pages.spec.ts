@@ -227,6 +227,22 @@ for (const locale of LOCALES) {
   });
 }
 
+test("/home is the home page at /, and a news page past the last one is empty with a way back", async ({
+  page,
+}) => {
+  const nl = translator("nl");
+  await page.goto(onTenant("roermond", "/home"));
+  await expect(page).toHaveURL(onTenant("roermond", "/"));
+  await expect(h1(page)).toHaveText("Welkom bij Vrijwilligerspunt Roermond");
+
+  await page.goto(onTenant("roermond", "/nieuws?page=2"));
+  await expect(page.getByText(nl("news.empty"))).toBeVisible();
+  const pages = page.getByRole("navigation", { name: nl("lists.pagination") });
+  await pages.getByRole("link", { name: nl("lists.pageNumber", { page: 1 }) }).click();
+  await expect(page).toHaveURL(onTenant("roermond", "/nieuws"));
+  await expect(page.getByRole("main").locator("article")).toHaveCount(5);
+});
+
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 

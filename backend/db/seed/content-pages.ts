@@ -22,20 +22,21 @@ export const GELDERSE_HANDEN_TENANT = "oldebroek";
 
 function dutchPages(p: TSeedPlace): TPage[] {
   const centres = p.centres.map((c) => c.name).join(" en ");
+  const several = p.centres.length > 1;
   return [
     {
       slug: "home",
       locale: "nl",
       title: `Welkom bij ${p.site}`,
       summary: `Vind vrijwilligerswerk dat bij je past in ${p.region}, of vind vrijwilligers voor je organisatie.`,
-      body: `<p>Wil je iets betekenen voor een ander? Bij ${p.site} vind je vrijwilligerswerk in ${p.region}: van een paar uur per maand tot een vaste dag per week. Zoek een vacature op wat je leuk vindt, waar je woont en hoeveel tijd je hebt.</p><p>Organisaties die vrijwilligers zoeken, plaatsen hier gratis hun vacatures. ${centres} helpt graag bij het schrijven van een goede vacature.</p>`,
+      body: `<p>Wil je iets betekenen voor een ander? Bij ${p.site} vind je vrijwilligerswerk in ${p.region}: van een paar uur per maand tot een vaste dag per week. Zoek een vacature op wat je leuk vindt, waar je woont en hoeveel tijd je hebt.</p><p>Organisaties die vrijwilligers zoeken, plaatsen hier gratis hun vacatures. ${centres} ${several ? "helpen" : "helpt"} graag bij het schrijven van een goede vacature.</p>`,
     },
     {
       slug: "over-ons",
       locale: "nl",
       title: "Over ons",
       summary: `${p.site} brengt vrijwilligers en organisaties in ${p.region} bij elkaar.`,
-      body: `<h2>Wat we doen</h2><p>${centres} is het steunpunt voor vrijwilligerswerk in ${p.region}. We brengen mensen die iets willen doen in contact met verenigingen, stichtingen, scholen en zorginstellingen die hulp zoeken.</p><h2>Waar je ons vindt</h2><p>Je bent welkom op ${p.address}. Bel gerust: <a href="tel:${p.phone.replace(/-/g, "")}">${p.phone}</a>.</p><ul><li><p>Persoonlijk advies over vrijwilligerswerk</p></li><li><p>Ondersteuning en trainingen voor organisaties</p></li><li><p>De vrijwilligersverzekering van de gemeente</p></li></ul>`,
+      body: `<h2>Wat we doen</h2><p>${centres} ${several ? "zijn de steunpunten" : "is het steunpunt"} voor vrijwilligerswerk in ${p.region}. We brengen mensen die iets willen doen in contact met verenigingen, stichtingen, scholen en zorginstellingen die hulp zoeken.</p><h2>Waar je ons vindt</h2><p>Je bent welkom op ${p.address}. Bel gerust: <a href="tel:${p.phone.replace(/-/g, "")}">${p.phone}</a>.</p><ul><li><p>Persoonlijk advies over vrijwilligerswerk</p></li><li><p>Ondersteuning en trainingen voor organisaties</p></li><li><p>De vrijwilligersverzekering van de gemeente</p></li></ul>`,
     },
     {
       slug: "privacy",

@@ -13,16 +13,19 @@ import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
+import { contentPageRoutes } from "./routes/content-pages";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
 import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
+import { newsArticleRoutes } from "./routes/news-articles";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationManagementRoutes } from "./routes/organization-management";
 import { organizationRegistrationRoutes } from "./routes/organization-registrations";
 import { organizationRoutes } from "./routes/organizations";
+import { partnerRoutes } from "./routes/partners";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
 import { siteSettingRoutes } from "./routes/site-settings";
@@ -100,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(activityRoutes, { prefix: "/api/v1" });
     await scope.register(vacancyRoutes, { prefix: "/api/v1" });
     await scope.register(tagRoutes, { prefix: "/api/v1" });
+    await scope.register(newsArticleRoutes, { prefix: "/api/v1" });
+    await scope.register(contentPageRoutes, { prefix: "/api/v1" });
+    await scope.register(partnerRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -87,6 +87,7 @@ class Seeder {
     tags: 0,
     activities: 0,
     vacancies: 0,
+    content: 0,
   };
   private readonly now = new Date();
 

@@ -65,6 +65,11 @@ export type TPolicyResources = {
   "vacancies.list": Record<string, never>;
   "vacancies.read": { volunteerCenterId: number };
   "tags.list": Record<string, never>;
+  // News, content pages and partners (docs/content-pages.md)
+  "news_articles.list": Record<string, never>;
+  "news_articles.read": Record<string, never>;
+  "content_pages.list": Record<string, never>;
+  "partners.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -283,6 +288,12 @@ const rules: TRules = {
   "vacancies.list": () => true,
   "vacancies.read": () => true,
   "tags.list": () => true,
+  // Public reading (docs/content-pages.md): published news, pages and partners of the
+  // visitor's scope are for everyone; drafts are filtered by the query, never shown.
+  "news_articles.list": () => true,
+  "news_articles.read": () => true,
+  "content_pages.list": () => true,
+  "partners.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

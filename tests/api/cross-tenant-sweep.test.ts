@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
+import { createNewsArticle } from "./support/content-factories";
 import { addRole, createNotification, createOrganization, createUser } from "./support/factories";
 import { routesOf } from "./support/permissions-doc";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
@@ -42,6 +43,8 @@ const allUsers = (v: TVictim) => Object.values(v.users).map((u) => u.id);
 const memberOfO = (_id: number, home: THome) =>
   doc("users", { role: "member", resource_type: "Organization", resource_id: home.O });
 
+const newsOf = async (h: THome) =>
+  (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
 const CASES: Record<string, TCase> = {
   "PATCH /api/v1/notifications/:id": {
@@ -91,6 +94,8 @@ const CASES: Record<string, TCase> = {
     victims: allUsers,
     control: () => freshUser(false),
   },
+  "GET /api/v1/news_articles/:id": { victims: (v) => [v.news], control: async (h) => newsOf(h) },
+  "HEAD /api/v1/news_articles/:id": { victims: (v) => [v.news], control: async (h) => newsOf(h) },
   "GET /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
   "HEAD /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
   "PUT /api/v1/site_settings/:id": {

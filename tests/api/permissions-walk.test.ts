@@ -11,6 +11,7 @@ import {
   type TProbe,
 } from "./support/permission-probes";
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
+import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { USER_PROBES } from "./support/permission-probes-users";
@@ -37,6 +38,7 @@ const PROBES: Record<string, TProbe> = {
   ...USER_PROBES,
   ...ACTIVITY_PROBES,
   ...VACANCY_PROBES,
+  ...CONTENT_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
@@ -58,6 +60,7 @@ beforeAll(async () => {
   const prefix = `walk-${randomBytes(3).toString("hex")}`;
   A = await buildWorld(t, prefix);
   B = { ...(await buildWorld(t, prefix)), frozen: true };
+  for (const world of [A, B]) await prepareContentProbes(t, world);
   before = await tenantSnapshot(t.database.db, B.tenant.id);
 });
 

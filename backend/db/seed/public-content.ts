@@ -1,5 +1,8 @@
 import type { AppDb } from "../client";
 import { seedActivities } from "./activities";
+import { seedContentPages } from "./content-pages";
+import { seedNews } from "./news";
+import { seedPartners } from "./partners";
 import { seedTags } from "./tags";
 import { seedVacancies } from "./vacancies";
 
@@ -19,7 +22,13 @@ export type TPublicSeedContext = {
   now: Date;
 };
 
-export type TPublicSeedCounts = { tags: number; activities: number; vacancies: number };
+export type TPublicSeedCounts = {
+  tags: number;
+  activities: number;
+  vacancies: number;
+  /** Content pages, news articles and partners (docs/content-pages.md). */
+  content: number;
+};
 
 /**
  * The public content of one tenant: tags first (vacancies and organisations refer to
@@ -35,4 +44,8 @@ export async function seedPublicContent(
   const context: TPublicSeedContext = { ...base, tagIds: tags.ids };
   counts.vacancies += await seedVacancies(context);
   counts.activities += await seedActivities(context);
+  counts.content +=
+    (await seedContentPages(base.db, base.tenantId, base.slug, base.now)) +
+    (await seedNews(base.db, base.tenantId, base.slug, base.orgIds, base.now)) +
+    (await seedPartners(base.db, base.tenantId, base.slug, base.orgIds));
 }

@@ -4,6 +4,7 @@ import { tokenDigest } from "../../../backend/auth/tokens";
 import { tenants, users } from "../../../backend/db/schema";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
+import { createNewsArticle } from "./content-factories";
 import {
   addRole,
   createNotification,
@@ -111,6 +112,10 @@ export async function buildVictim(t: TestApp) {
   await addRole(db, tenant.id, invited.id, "member", { type: "Organization", id: O.id });
   const leaving = await person();
   const deletion = await mailDeletionLink(t, tenant.id, leaving.id);
+  const news = await createNewsArticle(db, tenant.id, {
+    volunteerCenterId: center.id,
+    title: secret,
+  });
 
   return {
     tenant,
@@ -123,6 +128,7 @@ export async function buildVictim(t: TestApp) {
     users: { superadmin, admin, plain, unconfirmed, resetting, locked, invited, leaving },
     notification: notification.id,
     translation: translation.id,
+    news: news.id,
     raw: { ...raw, deletion },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
       .id,

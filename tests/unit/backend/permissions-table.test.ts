@@ -101,6 +101,11 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the site's published vacancies": () => ({}),
   "a published vacancy of C": () => ({ volunteerCenterId: C }),
   "the tenant's tags": () => ({}),
+  // News, content pages and partners (docs/content-pages.md): public reads, no facts.
+  "published news of the site's centres": () => ({}),
+  "a published article of the site's centres": () => ({}),
+  "the tenant's published pages": () => ({}),
+  "the partners of the site's centres": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

@@ -11,7 +11,7 @@ type Props = { error: unknown; reset: () => void };
 
 /**
  * spec §4: the error screen for an error caught while rendering a public reading page,
- * with the texts of spec §8 handed down by app/(public)/layout.tsx (no next-intl in the
+ * with the texts of spec §8 handed down by the layout (no next-intl in the
  * browser here). It clears on any navigation and reports the error, as app/(site)/error.tsx.
  */
 export default function PublicErrorPage({ error, reset }: Props) {

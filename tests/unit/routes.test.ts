@@ -39,7 +39,8 @@ describe("lib/routes.ts, the route table", () => {
     for (const [group, shape] of pages) {
       const rows = ROUTES.filter((route) => shapes(route.pattern).includes(shape));
       expect(rows, `page ${shape} has no row in lib/routes.ts`).toHaveLength(1);
-      const layout = group === "bare" ? "empty" : "default";
+      // (bare) and (landing) have the empty layout; (site) and (public) the default one.
+      const layout = group === "bare" || group === "landing" ? "empty" : "default";
       expect(rows[0].meta.layout, `layout of ${shape}`).toBe(layout);
     }
   });

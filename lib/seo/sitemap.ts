@@ -117,22 +117,30 @@ export async function sourceFileCount(
   }
 }
 
-/** The URLs of file `file` (1-based) of a source. */
+/**
+ * The URLs of file `file` (1-based) of a source. The api may cap the page size below what
+ * was asked (the vacancy search gives at most 100), so the first answer tells how many
+ * records a page really holds.
+ */
 export async function sourceUrls(
   tenant: TTenantConfig,
   source: TSitemapSource,
   file: number,
 ): Promise<TSitemapUrl[]> {
-  const pagesPerFile = URLS_PER_SITEMAP / API_PAGE_SIZE;
-  const first = (file - 1) * pagesPerFile + 1;
+  const probe = await listPage(tenant, source, 1);
+  const perPage = Math.max(1, probe.records.length);
+  const firstRecord = (file - 1) * URLS_PER_SITEMAP;
+  const end = Math.min(probe.total, firstRecord + URLS_PER_SITEMAP);
   const urls: TSitemapUrl[] = [];
-  for (let number = first; number < first + pagesPerFile; number++) {
-    const { records } = await listPage(tenant, source, number);
-    for (const record of records) {
+  for (let number = Math.floor(firstRecord / perPage) + 1; (number - 1) * perPage < end; number++) {
+    const { records } = number === 1 ? probe : await listPage(tenant, source, number);
+    records.forEach((record, index) => {
+      const position = (number - 1) * perPage + index;
+      if (position < firstRecord || position >= end) return;
       const url = source.toUrl(record);
       if (url) urls.push(url);
-    }
-    if (records.length < API_PAGE_SIZE) break;
+    });
+    if (records.length < perPage) break;
   }
   return urls;
 }

@@ -25,6 +25,7 @@ import { organizationRoutes } from "./routes/organizations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
 import { siteSettingRoutes } from "./routes/site-settings";
+import { socialMapRoutes } from "./routes/social-map";
 import { translationRoutes } from "./routes/translations";
 import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(accountDeletionRoutes, { prefix: "/api/v1" });
     await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerCenterRoutes, { prefix: "/api/v1" });
+    await scope.register(socialMapRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

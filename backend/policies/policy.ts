@@ -57,6 +57,7 @@ export type TPolicyResources = {
   "users.invite": TRoleChangeFacts;
   // The tenant's volunteer centres (docs/organization-forms-and-settings.md)
   "volunteer_centers.list": Record<string, never>;
+  "social_map.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -265,6 +266,9 @@ const rules: TRules = {
   // The collaboration's approved centres, id and name: public (spec §2 /partners), and what
   // the move page offers as targets (docs/organization-forms-and-settings.md).
   "volunteer_centers.list": () => true,
+  // The social map's organisations and their public profiles (docs/social-map.md): public,
+  // scoped to the site's public centres by the query, approved and visible ones only.
+  "social_map.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

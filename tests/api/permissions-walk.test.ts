@@ -12,6 +12,7 @@ import {
 } from "./support/permission-probes";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
+import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
 import { buildWorld, type TWorld } from "./support/permission-world";
 import {
@@ -29,7 +30,12 @@ import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 // it alone. The same request aimed at the other tenant's resource must find nothing, for
 // every column, superadmins included; and nothing of that tenant may change at all.
 
-const PROBES: Record<string, TProbe> = { ...OWN_PROBES, ...ORGANIZATION_PROBES, ...USER_PROBES };
+const PROBES: Record<string, TProbe> = {
+  ...OWN_PROBES,
+  ...ORGANIZATION_PROBES,
+  ...USER_PROBES,
+  ...SOCIAL_MAP_PROBES,
+};
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
 

@@ -85,6 +85,7 @@ class Seeder {
     notifications: 0,
     activityEvents: 0,
     tags: 0,
+    socialMapOrganizations: 0,
   };
   private readonly now = new Date();
 

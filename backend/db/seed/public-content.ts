@@ -1,4 +1,5 @@
 import type { AppDb } from "../client";
+import { seedSocialMap } from "./social-map";
 import { seedTags } from "./tags";
 
 /** What the public content seeders of one tenant get (issue 5: docs/public-content.md). */
@@ -17,7 +18,7 @@ export type TPublicSeedContext = {
   now: Date;
 };
 
-export type TPublicSeedCounts = { tags: number };
+export type TPublicSeedCounts = { tags: number; socialMapOrganizations: number };
 
 /**
  * The public content of one tenant: tags first (vacancies and organisations refer to
@@ -30,5 +31,6 @@ export async function seedPublicContent(
 ): Promise<void> {
   const tags = await seedTags(base.db, base.tenantId);
   counts.tags += tags.inserted;
-  const _context: TPublicSeedContext = { ...base, tagIds: tags.ids };
+  const context: TPublicSeedContext = { ...base, tagIds: tags.ids };
+  counts.socialMapOrganizations += await seedSocialMap(context);
 }

@@ -216,7 +216,7 @@ describe("GET /api/v1/social_map", () => {
   });
 
   it("gives the marker attributes: name, type, summary, city, latitude, longitude, logo", async () => {
-    const doc = await list("?filter[id]=" + ids.sport);
+    const doc = await list(`?filter[id]=${ids.sport}`);
     expect(doc.data[0].type).toBe("organization");
     expect(doc.data[0].attributes).toMatchObject({
       name: "Voetbalvereniging Wezep",

@@ -69,12 +69,26 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
   });
 
   test("the map's JavaScript loads on the map page only", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("response", async (res) => {
-      if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
-    });
-    await page.goto(on("oldebroek", "/organizations/signup"));
-    await page.waitForLoadState("networkidle");
-    expect(scripts.some((s) => s.includes("maplibregl-canvas"))).toBe(false);
+    const mapScript = async (path: string, waitFor: () => Promise<void>) => {
+      const bodies: Promise<string>[] = [];
+      const listener = (res: import("@playwright/test").Response) => {
+        if (res.request().resourceType() === "script") bodies.push(res.text().catch(() => ""));
+      };
+      page.on("response", listener);
+      await page.goto(on("oldebroek", path), { waitUntil: "load" });
+      await waitFor();
+      page.off("response", listener);
+      return (await Promise.all(bodies)).some((body) => body.includes("maplibregl-canvas"));
+    };
+    expect(
+      await mapScript("/sociale-kaart", () =>
+        expect(page.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 15_000 }),
+      ),
+    ).toBe(true);
+    expect(
+      await mapScript("/organizations/signup", () =>
+        expect(page.getByRole("heading", { level: 1 })).toBeVisible(),
+      ),
+    ).toBe(false);
   });
 });

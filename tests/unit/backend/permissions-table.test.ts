@@ -94,6 +94,7 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "any account, by e-mail address": () => ({}),
   "any account, by mailed token": () => ({}),
   "the tenant's approved centres": () => ({}),
+  "the site's map organisations": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
@@ -46,6 +47,7 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
     await expect(count).toHaveAttribute("aria-live", "polite");
     // Fitted to every marker: all placed organisations are in view.
     await expect(count).toHaveText(nl("socialMap.inView", { count: all.length }));
+    await expectNoAxeViolations(page);
 
     const target = "Voedselbank 't Harde";
     await page.getByRole("button", { name: nl("socialMap.showOnMap", { name: target }) }).click();
@@ -66,6 +68,25 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
 
     await popup.getByRole("link", { name: target }).click();
     await expect(page.getByRole("heading", { level: 1, name: target })).toBeVisible();
+  });
+
+  test("clusters show their count as a button that zooms in", async ({ page }) => {
+    const nl = translator("nl");
+    const all = await mapIds(page, "oldebroek");
+    await page.goto(on("oldebroek", "/sociale-kaart"));
+    await expect(page.locator("[data-map-status=ready]")).toBeVisible({ timeout: 15_000 });
+    const clusters = page.getByRole("button", { name: /organisaties, zoom in$/ });
+    await expect(clusters.first()).toBeVisible({ timeout: 10_000 });
+    const label = (await clusters.first().getAttribute("aria-label")) ?? "";
+    const inCluster = Number(/\d+/.exec(label)?.[0]);
+    expect(label).toBe(nl("socialMap.cluster", { count: inCluster }));
+    await expect(clusters.first()).toHaveText(String(inCluster));
+    await clusters.first().click();
+    const count = page.getByTestId("in-view-count");
+    await expect(async () => {
+      const shown = Number(/\d+/.exec((await count.textContent()) ?? "")?.[0] ?? all.length);
+      expect(shown).toBeLessThan(all.length);
+    }).toPass({ timeout: 10_000 });
   });
 
   test("the map's JavaScript loads on the map page only", async ({ page }) => {

@@ -326,7 +326,8 @@ export function socialMapOrganizations(tenantSlug: string): TSocialMapSeedOrgani
       latitude: Number((town.latitude + (((i * 37) % 11) - 5) * 0.0011).toFixed(5)),
       longitude: Number((town.longitude + (((i * 53) % 13) - 6) * 0.0014).toFixed(5)),
       summary: text.summary,
-      description: `<p>${escapeHtml(text.summary)}</p><p>${escapeHtml(text.work)}</p>`,
+      // The summary is the page's subtitle already: the description says what volunteers do.
+      description: `<p>${escapeHtml(text.work)}</p>`,
       contactName: CONTACTS[i % CONTACTS.length],
       phone: `085-${String(2000000 + i * 7919).slice(0, 7)}`,
       hidden: kind.hidden === true,

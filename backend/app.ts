@@ -29,6 +29,7 @@ import { partnerRoutes } from "./routes/partners";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
 import { siteSettingRoutes } from "./routes/site-settings";
+import { socialMapRoutes } from "./routes/social-map";
 import { tagRoutes } from "./routes/tags";
 import { translationRoutes } from "./routes/translations";
 import { userInvitationRoutes } from "./routes/user-invitations";
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(newsArticleRoutes, { prefix: "/api/v1" });
     await scope.register(contentPageRoutes, { prefix: "/api/v1" });
     await scope.register(partnerRoutes, { prefix: "/api/v1" });
+    await scope.register(socialMapRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -84,6 +84,20 @@ const ZWebEnv = z.object({
    * tests, off in production; the e2e run switches them on for the built app.
    */
   ENABLE_DEV_PAGES: z.stringbool().optional(),
+  /**
+   * ARCHITECTURE.md §11: the MapLibre style of the social map. Default: the bundled offline
+   * style (public/map/style.json: no network). Production: the PDOK BRT-Achtergrondkaart
+   * vector style, https://api.pdok.nl/kadaster/brt-achtergrondkaart/ogc/v1/styles/standaard__webmercatorquad?f=json
+   * (docs/social-map.md). An absolute http(s) URL or a path on this site.
+   */
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value),
+      "an http(s) URL or a path starting with /",
+    )
+    .default("/map/style.json"),
 });
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;

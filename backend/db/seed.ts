@@ -88,6 +88,7 @@ class Seeder {
     activities: 0,
     vacancies: 0,
     content: 0,
+    socialMapOrganizations: 0,
   };
   private readonly now = new Date();
 

@@ -20,7 +20,9 @@ export const organizationProfileResource: TResource = {
   type: "organization_profile",
   attributes: [
     "organizationId",
+    "summary",
     "description",
+    "socialMapVisible",
     "logoUrl",
     "contactName",
     "contactEmail",

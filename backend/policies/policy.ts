@@ -70,6 +70,7 @@ export type TPolicyResources = {
   "news_articles.read": Record<string, never>;
   "content_pages.list": Record<string, never>;
   "partners.list": Record<string, never>;
+  "social_map.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -294,6 +295,9 @@ const rules: TRules = {
   "news_articles.read": () => true,
   "content_pages.list": () => true,
   "partners.list": () => true,
+  // The social map's organisations and their public profiles (docs/social-map.md): public,
+  // scoped to the site's public centres by the query, approved and visible ones only.
+  "social_map.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

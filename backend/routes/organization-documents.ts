@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppDb } from "../db/client";
 import { notFound } from "../errors";
 import { documentAttributes } from "../jsonapi/document-attributes";
 import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
@@ -11,6 +12,14 @@ import {
   type TOrganization,
   type TOrganizationWithRelations,
 } from "../queries/organizations";
+import { publicCenterIds } from "../queries/public-scope";
+import {
+  publishedVacanciesFor,
+  type TPublicVacancyRow,
+  type TTagRow,
+  tagsFor,
+} from "../queries/social-map";
+import { publicVacancyResource, tagResource } from "./social-map";
 
 /**
  * What every organizations route shares (docs/api-organizations.md): the resource with
@@ -18,16 +27,45 @@ import {
  * see, and the answer.
  */
 
-/** Vacancies do not exist yet: the spec's `include=vacancies` gets an empty to-many. */
-const vacancyResource: TResource = { type: "vacancy", attributes: [] };
+/**
+ * `include=vacancies` (spec §7) holds the organization's public vacancies (published, open,
+ * of a public centre: queries/social-map.ts) on the GETs; `include=tags` its themes. The
+ * answers to writes carry both empty: they are about the organization's own fields.
+ */
 export const organizationWithVacanciesResource: TResource = {
   ...organizationResource,
   relationships: {
     ...organizationResource.relationships,
-    vacancies: { kind: "many", resource: () => vacancyResource },
+    tags: { kind: "many", resource: () => tagResource },
+    vacancies: { kind: "many", resource: () => publicVacancyResource },
   },
 };
-export const ORGANIZATION_INCLUDES = ["profile", "address", "vacancies"];
+export const ORGANIZATION_INCLUDES = ["profile", "address", "tags", "vacancies"];
+
+/** Tags and public vacancies of organizations for a GET, loaded only when included. */
+export async function withPublicRelations(
+  tx: AppDb,
+  request: FastifyRequest,
+  rows: readonly TOrganizationWithRelations[],
+): Promise<(TOrganizationWithRelations & { tags: TTagRow[]; vacancies: TPublicVacancyRow[] })[]> {
+  const { include } = documentOptions(request);
+  const tenantId = request.tenant.id;
+  const ids = rows.map((row) => row.id);
+  const tagMap = include.includes("tags") ? await tagsFor(tx, tenantId, ids) : new Map();
+  const vacancyMap = include.includes("vacancies")
+    ? await publishedVacanciesFor(
+        tx,
+        tenantId,
+        ids,
+        await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+      )
+    : new Map();
+  return rows.map((row) => ({
+    ...row,
+    tags: tagMap.get(row.id) ?? [],
+    vacancies: vacancyMap.get(row.id) ?? [],
+  }));
+}
 
 /** The spec sends type 'organizations' (plural), we emit 'organization': both are accepted. */
 export const organizationAttributes = (body: unknown, id?: number) =>
@@ -65,14 +103,14 @@ export function documentOptions(request: FastifyRequest) {
 export function sendOrganization(
   reply: FastifyReply,
   request: FastifyRequest,
-  organization: TOrganizationWithRelations,
+  organization: TOrganizationWithRelations & { tags?: TTagRow[]; vacancies?: TPublicVacancyRow[] },
   status = 200,
 ) {
   return sendDocument(
     reply,
     serialize(
       organizationWithVacanciesResource,
-      { ...organization, vacancies: [] },
+      { tags: [], vacancies: [], ...organization },
       documentOptions(request),
     ),
     status,

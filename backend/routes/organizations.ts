@@ -46,6 +46,7 @@ import {
   organizationWithVacanciesResource,
   sendOrganization,
   visibleOrganization,
+  withPublicRelations,
 } from "./organization-documents";
 
 /**
@@ -128,13 +129,13 @@ export async function organizationRoutes(app: FastifyInstance) {
         limit: page.size,
         offset: page.offset,
       });
-      return { ...found, rows: await withOrganizationRelations(tx, tenantId, found.rows) };
+      const related = await withOrganizationRelations(tx, tenantId, found.rows);
+      return { ...found, rows: await withPublicRelations(tx, request, related) };
     });
     const { meta, links } = paginate(request, page, records);
-    const data = rows.map((row) => ({ ...row, vacancies: [] }));
     return sendDocument(
       reply,
-      serialize(organizationWithVacanciesResource, data, { include, fields, meta, links }),
+      serialize(organizationWithVacanciesResource, rows, { include, fields, meta, links }),
     );
   });
 
@@ -146,7 +147,8 @@ export async function organizationRoutes(app: FastifyInstance) {
     const organization = await withTenant(app.db, tenantId, async (tx) => {
       const actor = await loadActor(tx, tenantId, request.user ?? null);
       const found = await visibleOrganization(tx, tenantId, id, actor);
-      const [withRelations] = await withOrganizationRelations(tx, tenantId, [found]);
+      const related = await withOrganizationRelations(tx, tenantId, [found]);
+      const [withRelations] = await withPublicRelations(tx, request, related);
       return withRelations;
     });
     return sendOrganization(reply, request, organization);

@@ -14,6 +14,7 @@ import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
+import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
 import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
 import { buildWorld, type TWorld } from "./support/permission-world";
@@ -39,6 +40,7 @@ const PROBES: Record<string, TProbe> = {
   ...ACTIVITY_PROBES,
   ...VACANCY_PROBES,
   ...CONTENT_PROBES,
+  ...SOCIAL_MAP_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

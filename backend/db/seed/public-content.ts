@@ -3,6 +3,7 @@ import { seedActivities } from "./activities";
 import { seedContentPages } from "./content-pages";
 import { seedNews } from "./news";
 import { seedPartners } from "./partners";
+import { seedSocialMap } from "./social-map";
 import { seedTags } from "./tags";
 import { seedVacancies } from "./vacancies";
 
@@ -28,6 +29,7 @@ export type TPublicSeedCounts = {
   vacancies: number;
   /** Content pages, news articles and partners (docs/content-pages.md). */
   content: number;
+  socialMapOrganizations: number;
 };
 
 /**
@@ -48,4 +50,5 @@ export async function seedPublicContent(
     (await seedContentPages(base.db, base.tenantId, base.slug, base.now)) +
     (await seedNews(base.db, base.tenantId, base.slug, base.orgIds, base.now)) +
     (await seedPartners(base.db, base.tenantId, base.slug, base.orgIds));
+  counts.socialMapOrganizations += await seedSocialMap(context);
 }

@@ -106,6 +106,7 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a published article of the site's centres": () => ({}),
   "the tenant's published pages": () => ({}),
   "the partners of the site's centres": () => ({}),
+  "the site's map organisations": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

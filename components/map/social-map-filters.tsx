@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { TTag } from "@/lib/social-map/api";
+import { ORGANIZATION_TYPES, type TSocialMapSearch } from "@/lib/social-map/search-params";
+
+type Props = { search: TSocialMapSearch; themes: { tag: TTag; count: number }[] };
+
+const control =
+  "min-h-11 w-full rounded-shape border border-neutral-500 bg-white px-3 py-2 text-neutral-900";
+
+/** The social map's filters: a plain GET form, so it works without JavaScript. */
+export function SocialMapFilters({ search, themes }: Props) {
+  const t = useTranslations("socialMap");
+  const labels = {
+    Organization: t("types.Organization"),
+    School: t("types.School"),
+    VolunteerCenter: t("types.VolunteerCenter"),
+  };
+  return (
+    <form method="get" action="/sociale-kaart" className="mb-6" aria-label={t("filters")}>
+      <div className="grid gap-4 md:grid-cols-3">
+        <div>
+          <label htmlFor="social-map-q" className="mb-1 block font-medium text-neutral-900">
+            {t("words")}
+          </label>
+          <input
+            id="social-map-q"
+            name="q"
+            type="search"
+            defaultValue={search.q}
+            aria-describedby="social-map-q-hint"
+            className={control}
+          />
+          <p id="social-map-q-hint" className="mt-1 text-sm text-neutral-800">
+            {t("wordsHint")}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="social-map-type" className="mb-1 block font-medium text-neutral-900">
+            {t("type")}
+          </label>
+          <select
+            id="social-map-type"
+            name="type"
+            defaultValue={search.type ?? ""}
+            className={control}
+          >
+            <option value="">{t("allTypes")}</option>
+            {ORGANIZATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {labels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {themes.length > 0 ? (
+          <fieldset className="md:row-span-2">
+            <legend className="mb-1 font-medium text-neutral-900">{t("themes")}</legend>
+            <ul className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
+              {themes.map(({ tag, count }) => (
+                <li key={tag.slug}>
+                  <label className="flex min-h-11 items-center gap-2 text-neutral-900">
+                    <input
+                      type="checkbox"
+                      name="tags"
+                      value={tag.slug}
+                      defaultChecked={search.tags.includes(tag.slug)}
+                      className="size-5"
+                    />
+                    {t("tagOption", { name: tag.name, count })}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap items-end gap-3 md:col-span-2">
+          <button
+            type="submit"
+            className="min-h-11 rounded-shape bg-neutral-800 px-5 py-2 font-semibold text-white hover:bg-neutral-900"
+          >
+            {t("search")}
+          </button>
+          <Link href="/sociale-kaart" className="inline-flex min-h-11 items-center px-2">
+            {t("reset")}
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  organizationsInBounds,
+  type TBounds,
+  type TMapOrganization,
+} from "@/lib/social-map/bounds";
+
+// maplibre-gl and react-map-gl load here only, in the browser, after the list has rendered
+// on the server: no other page ships them, and without JavaScript or WebGL the server's list
+// stays (docs/social-map.md).
+const SocialMapView = dynamic(() => import("./social-map-view"), { ssr: false });
+
+type TStatus = "unavailable" | "loading" | "ready";
+
+type Props = {
+  organizations: TMapOrganization[];
+  styleUrl: string;
+  /** The server-rendered, paged list of every organisation: what shows until the map is ready. */
+  children: ReactNode;
+};
+
+function webGlWorks(): boolean {
+  try {
+    const canvas = document.createElement("canvas");
+    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The map and the list beside it. Once the map is ready the list follows the map: it holds
+ * the organisations inside the visible bounds (count announced politely), and choosing one
+ * flies the map there and opens its popup. Before that, and when the map fails, the
+ * server's complete, paged list is shown and the map area says the map is unavailable.
+ */
+export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
+  const t = useTranslations("socialMap");
+  const [status, setStatus] = useState<TStatus>("unavailable");
+  const [bounds, setBounds] = useState<TBounds | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (webGlWorks()) setStatus("loading");
+  }, []);
+
+  const inView = useMemo(
+    () => organizationsInBounds(organizations, bounds),
+    [organizations, bounds],
+  );
+  const onReady = useCallback(() => setStatus("ready"), []);
+  const onFail = useCallback(() => setStatus("unavailable"), []);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <section aria-label={t("mapLabel")} className="lg:col-span-3">
+        <div
+          className="relative h-[26rem] overflow-hidden rounded-shape border border-neutral-300 bg-neutral-100 lg:sticky lg:top-24 lg:h-[70vh]"
+          data-map-status={status}
+        >
+          {status === "unavailable" ? (
+            <p className="p-6 text-neutral-800" data-testid="map-unavailable">
+              {t("mapUnavailable")}
+            </p>
+          ) : (
+            <>
+              {status === "loading" ? (
+                <p className="absolute inset-x-0 top-0 p-6 text-neutral-800">{t("mapLoading")}</p>
+              ) : null}
+              <SocialMapView
+                organizations={organizations}
+                styleUrl={styleUrl}
+                selectedId={selectedId}
+                onSelect={setSelectedId}
+                onBounds={setBounds}
+                onReady={onReady}
+                onFail={onFail}
+              />
+            </>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="social-map-list" className="lg:col-span-2">
+        <h2 id="social-map-list" className="mb-3 text-xl font-semibold text-neutral-900">
+          {t("listHeading")}
+        </h2>
+        {status === "ready" ? (
+          <div data-testid="in-view-list">
+            <p aria-live="polite" className="mb-3 text-neutral-800" data-testid="in-view-count">
+              {t("inView", { count: inView.length })}
+            </p>
+            {inView.length === 0 ? (
+              <p className="text-neutral-800">{t("inViewEmpty")}</p>
+            ) : (
+              <ul className="divide-y divide-neutral-200">
+                {inView.map((org) => (
+                  <li key={org.id} className="flex items-start justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <Link
+                        href={`/sociale-kaart/${org.id}`}
+                        className="inline-block py-1 font-semibold"
+                      >
+                        {org.name}
+                      </Link>
+                      {org.city ? <p className="text-sm text-neutral-800">{org.city}</p> : null}
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => setSelectedId(org.id)}
+                      aria-pressed={selectedId === org.id}
+                      className="min-h-11 shrink-0 rounded-shape border border-neutral-400 px-3 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
+                    >
+                      <span className="sr-only">{t("showOnMap", { name: org.name })}</span>
+                      <span aria-hidden="true">⌖</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : (
+          children
+        )}
+      </section>
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { SocialMapFilters } from "@/components/map/social-map-filters";
 import { SocialMapList } from "@/components/map/social-map-list";
 import { SocialMapPanel } from "@/components/map/social-map-panel";
+import { ScopedMessages } from "@/components/providers/scoped-messages";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
 import { env } from "@/lib/env";
@@ -43,7 +44,8 @@ export default async function SocialMapPage({ searchParams }: Props) {
     socialMapThemes(),
   ]);
   return (
-    <div className="w-full">
+    // data-breakout: the route's breakoutContainer (components/layout/public-main.tsx).
+    <div className="w-full" data-breakout>
       <Breadcrumb
         origin={origin}
         items={[{ label: t("home"), href: "/" }, { label: t("title") }]}
@@ -58,9 +60,11 @@ export default async function SocialMapPage({ searchParams }: Props) {
           {t("empty")}
         </p>
       ) : (
-        <SocialMapPanel organizations={markers} styleUrl={env.MAP_STYLE_URL}>
-          <SocialMapList organizations={page.organizations} search={search} last={page.last} />
-        </SocialMapPanel>
+        <ScopedMessages namespaces={["socialMap"]}>
+          <SocialMapPanel organizations={markers} styleUrl={env.MAP_STYLE_URL}>
+            <SocialMapList organizations={page.organizations} search={search} last={page.last} />
+          </SocialMapPanel>
+        </ScopedMessages>
       )}
     </div>
   );

@@ -14,7 +14,7 @@ export async function ScopedMessages({
   namespaces: string[];
   children: ReactNode;
 }) {
-  const messages = await getMessages();
+  const messages: Record<string, unknown> = await getMessages();
   const picked = Object.fromEntries(namespaces.map((name) => [name, messages[name]]));
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }

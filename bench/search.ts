@@ -5,8 +5,9 @@
  * vacancies once, starts the api in this process on a loopback port and fires a mix of
  * searches over HTTP, one at a time and 4 at a time: p50/p95/p99 per kind and overall
  * (target p95 ≤ 25 ms). Then EXPLAIN (ANALYZE) of every SQL statement of every kind of
- * search, as the api runs it (restricted role, tenant set), looking for a Seq Scan on
- * vacancies or vacancy_tags (target: none).
+ * search, as the api runs it (tenant set; the id, count and facet statements as the owner,
+ * the rest as the restricted role), looking for a Seq Scan on vacancies or vacancy_tags
+ * (target: none) and at which statements use vacancies_search_idx / vacancies_location_idx.
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -14,7 +15,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { buildApp } from "../backend/app";
 import type { AppDb } from "../backend/db/client";
-import { openDatabase } from "../backend/db/client";
+import { openDatabase, withTenant } from "../backend/db/client";
 import { migrate } from "../backend/db/migrate";
 import * as schema from "../backend/db/schema";
 import { seed } from "../backend/db/seed";
@@ -151,11 +152,20 @@ async function fire(base: string, concurrency: number) {
 
 /** Every statement a search of each kind runs, captured by a logging drizzle, then EXPLAINed. */
 async function explainAll(pool: pg.Pool, db: AppDb) {
-  const captured: { kind: string; query: string; params: unknown[] }[] = [];
+  // Each statement with the role it ran as: the search switches to the owner for its id,
+  // count and facet statements (backend/db/as-owner.ts) and back for everything else.
+  const captured: { kind: string; query: string; params: unknown[]; owner: boolean }[] = [];
   let kindName = "";
+  let asOwner = false;
   const logging = drizzle(pool, {
     schema,
-    logger: { logQuery: (query, params) => captured.push({ kind: kindName, query, params }) },
+    logger: {
+      logQuery: (query, params) => {
+        if (/set_config\('role', 'none'/.test(query)) asOwner = true;
+        else if (/set_config\('role', 'volunteerly_app'/.test(query)) asOwner = false;
+        else captured.push({ kind: kindName, query, params, owner: asOwner });
+      },
+    },
   }) as unknown as AppDb;
   const tenantRow = async (slug: string) =>
     rows<{
@@ -199,6 +209,7 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
     { name: "deep page", tenant: "public", params: { sort: "-published_at", offset: 2000 } },
   ];
   let seqScans = 0;
+  const indexUse: string[] = [];
   for (const s of scenarios) {
     const t = await tenantRow(s.tenant);
     const tenant = {
@@ -223,24 +234,27 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
       ...s.params,
     };
     kindName = s.name;
-    const hits = await searchVacancyIds(logging, params);
-    await searchSummary(logging, params);
-    await loadVacancies(logging, t.id, hits, true);
+    asOwner = false;
+    await withTenant(logging, t.id, async (tx) => {
+      const hits = await searchVacancyIds(tx, params);
+      await searchSummary(tx, params);
+      await loadVacancies(tx, t.id, hits, true);
+    });
     const client = await pool.connect();
     try {
       for (const c of captured.filter((x) => x.kind === s.name)) {
         if (!/"vacancies"|"vacancy_tags"/.test(c.query)) continue;
-        // As the api runs it (row security on) and as the owner (no row security): @@ and <@
-        // are not leakproof, so under row security they cannot be index conditions.
+        // As the api runs it (`asRun`: owner or row security) and, for comparison, the
+        // other way: @@ and <@ are not leakproof, so under row security they cannot be
+        // index conditions.
         const plans: Record<string, string> = {};
         for (const mode of ["rls", "owner"]) {
           await client.query("begin");
-          if (mode === "rls") {
-            await client.query(
-              "select set_config('app.tenant_id', $1, true), set_config('role', 'volunteerly_app', true)",
-              [String(t.id)],
-            );
-          }
+          await client.query(
+            "select set_config('app.tenant_id', $1, true), set_config('role', 'volunteerly_app', true)",
+            [String(t.id)],
+          );
+          if (mode === "owner") await client.query("select set_config('role', 'none', true)");
           const plan = await client.query(
             `explain (analyze, format text) ${c.query}`,
             c.params as unknown[],
@@ -248,12 +262,16 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
           await client.query("rollback");
           plans[mode] = plan.rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
         }
-        const text = plans.rls;
+        const text = c.owner ? plans.owner : plans.rls;
         const bad = /Seq Scan on (vacancies|vacancy_tags)\b/.test(text);
         if (bad) seqScans++;
         const time = (plan: string) => /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? "?";
+        const indexes = ["vacancies_search_idx", "vacancies_location_idx"].filter((i) =>
+          text.includes(i),
+        );
+        if (indexes.length > 0) indexUse.push(`${s.name}: ${indexes.join(", ")}`);
         console.log(
-          `${s.name.padEnd(18)} ${bad ? "SEQ SCAN" : "no seq scan"}  rls ${time(text).padStart(8)} ms  owner ${time(plans.owner).padStart(8)} ms  ${c.query.replace(/\s+/g, " ").slice(0, 60)}…`,
+          `${s.name.padEnd(18)} ${c.owner ? "as owner" : "rls     "} ${bad ? "SEQ SCAN" : "no seq scan"}  rls ${time(plans.rls).padStart(8)} ms  owner ${time(plans.owner).padStart(8)} ms  ${indexes.join(",").padEnd(44)} ${c.query.replace(/\s+/g, " ").slice(0, 60)}…`,
         );
         if (bad || process.env.BENCH_PLANS) console.log(text);
       }
@@ -261,6 +279,7 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
       client.release();
     }
   }
+  console.log(`\ntext and point indexes used (as run):\n  ${indexUse.join("\n  ") || "none"}`);
   console.log(
     `\nEXPLAIN: ${seqScans === 0 ? "no statement scans vacancies or vacancy_tags sequentially (target met)" : `${seqScans} statements with a Seq Scan (target NOT met)`}`,
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { asOwnerWithinTenant } from "../db/as-owner";
 import type { AppDb } from "../db/client";
 import { organizations, tags, vacancies, vacancyTags } from "../db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
@@ -9,6 +10,12 @@ import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
  * haversine check, tags (all of them), hours buckets and organisations; facets count each
  * of the last three under every filter but their own. Always the tenant, its public
  * centres, published and not past `closes_on`.
+ *
+ * The id, count and facet statements run as the table owner (backend/db/as-owner.ts): under
+ * row security `@@` and `<@` cannot use their indexes. So every one of them carries the
+ * tenant as `tenant_id = app_tenant_id()`, the transaction's own setting, never only the
+ * caller's tenant id; the rows shown are read afterwards under row security by id
+ * (queries/vacancies.ts loadVacancies). Call these only inside withTenant.
  */
 
 /** Hours a week, half-open buckets [from, to): `0-4` is 0 to 3 hours, `16+` 16 and more. */
@@ -91,7 +98,8 @@ type TFacetName = "tags" | "hours" | "organizations";
 /** Every condition of the search; `except` leaves out one facet's own filter. */
 function conditions(p: TSearchParams, except?: TFacetName): SQL[] {
   const list: SQL[] = [
-    eq(vacancies.tenantId, p.tenantId),
+    // The transaction's tenant, not p.tenantId: these statements run without row security.
+    sql`${vacancies.tenantId} = app_tenant_id()`,
     eq(vacancies.status, "published"),
     inArray(vacancies.volunteerCenterId, [...p.centerIds]),
     or(isNull(vacancies.closesOn), gte(vacancies.closesOn, p.today)) as SQL,
@@ -145,13 +153,15 @@ function orderBy(p: TSearchParams): SQL[] {
 export async function searchVacancyIds(db: AppDb, p: TSearchParams): Promise<TSearchHit[]> {
   if (p.centerIds.length === 0) return [];
   const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql<null>`null`;
-  const rows = await db
-    .select({ id: vacancies.id, distanceKm: sql<number | null>`${distance}` })
-    .from(vacancies)
-    .where(and(...conditions(p)))
-    .orderBy(...orderBy(p))
-    .limit(p.limit)
-    .offset(p.offset);
+  const rows = await asOwnerWithinTenant(db, (owner) =>
+    owner
+      .select({ id: vacancies.id, distanceKm: sql<number | null>`${distance}` })
+      .from(vacancies)
+      .where(and(...conditions(p)))
+      .orderBy(...orderBy(p))
+      .limit(p.limit)
+      .offset(p.offset),
+  );
   return rows.map((r) => ({
     id: r.id,
     distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
@@ -251,8 +261,10 @@ export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearc
       },
     };
   }
-  const { records, hours, organizationCounts } = await groupedCounts(db, p);
-  const byTag = await tagCounts(db, p);
+  const { records, hours, organizationCounts, byTag } = await asOwnerWithinTenant(
+    db,
+    async (owner) => ({ ...(await groupedCounts(owner, p)), byTag: await tagCounts(owner, p) }),
+  );
   const organizationIds = [...organizationCounts.keys()];
   const names =
     organizationIds.length === 0

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// backend/db/as-owner.ts runs statements without row security: a deliberate exception for
+// the vacancy search only (docs/vacancies-search.md). A new caller must be a decision, not
+// a convenience, so this lists every backend file that mentions the helper.
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("asOwnerWithinTenant", () => {
+  it("is used by the vacancy search and nothing else in the api", () => {
+    const root = process.cwd();
+    const users = files(join(root, "backend"))
+      .filter((path) => readFileSync(path, "utf8").includes("asOwnerWithinTenant"))
+      .map((path) => relative(root, path))
+      .sort();
+    expect(users).toEqual(["backend/db/as-owner.ts", "backend/queries/vacancy-search.ts"]);
+  });
+
+  it("is the only place the api leaves the restricted role", () => {
+    const root = process.cwd();
+    const users = files(join(root, "backend"))
+      .filter((path) =>
+        /set_config\('role', 'none'|reset role|set role none/i.test(readFileSync(path, "utf8")),
+      )
+      .map((path) => relative(root, path));
+    expect(users).toEqual(["backend/db/as-owner.ts"]);
+  });
+});

@@ -84,6 +84,11 @@ test.describe("without JavaScript", () => {
     // The choice sticks: the next page without ?lang= is English too (the cookie).
     await page.goto(onTenant("public", "/nieuws"));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The bare path stays its own canonical (the adaptive x-default page).
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      onTenant("public", "/nieuws"),
+    );
   });
 
   test("a vacancy page carries a JobPosting for volunteers and a BreadcrumbList", async ({

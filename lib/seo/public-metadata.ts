@@ -1,7 +1,14 @@
 import "server-only";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getLocale } from "next-intl/server";
-import { defaultLocale, isLocale, localeQueryParam, locales } from "@/lib/i18n/config";
+import {
+  defaultLocale,
+  isLocale,
+  localeQueryParam,
+  locales,
+  urlLocaleHeaderName,
+} from "@/lib/i18n/config";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { absoluteUrl, getSiteOrigin } from "./site-origin";
 
@@ -37,17 +44,20 @@ export function localizedPath(path: string, locale: string): string {
 }
 
 export async function publicMetadata(input: TPublicMetadataInput): Promise<Metadata> {
-  const [origin, tenant, rawLocale] = await Promise.all([
+  const [origin, tenant, rawLocale, headerList] = await Promise.all([
     getSiteOrigin(),
     getCurrentTenant(),
     getLocale(),
+    headers(),
   ]);
   const locale = isLocale(rawLocale) ? rawLocale : defaultLocale;
   const switches = tenant.features.languageSwitch;
-  const canonical = absoluteUrl(
-    origin,
-    localizedPath(input.path, switches ? locale : defaultLocale),
-  );
+  // The canonical URL is the address asked for: `?lang=en` for the English page; the bare
+  // path otherwise, also when cookie or browser language chose English there (the bare path
+  // is the x-default page, which adapts; a crawler without either gets Dutch).
+  const fromUrl = headerList.get(urlLocaleHeaderName);
+  const addressed = switches && isLocale(fromUrl) ? fromUrl : defaultLocale;
+  const canonical = absoluteUrl(origin, localizedPath(input.path, addressed));
   const description = input.description?.trim() || undefined;
   const images = input.image ? [{ url: absoluteUrl(origin, input.image) }] : undefined;
   return {

@@ -2,7 +2,6 @@
 // measuring client never shares an event loop with what it measures.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { prepareStandalone } from "../scripts/start/standalone";

@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
     }) => {
       await page.goto(onTenant(tenant, "/vacancies/search"));
       const first = cards(page).first().getByRole("heading", { level: 3 }).getByRole("link");
-      const title = (await first.innerText()).trim();
+      const title = ((await first.textContent()) ?? "").trim();
       await first.click();
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("heading", { name: t("vacancies.description") })).toBeVisible();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { asOwnerWithinTenant } from "../db/as-owner";
 import type { AppDb } from "../db/client";
 import { organizations, tags, vacancies, vacancyTags } from "../db/schema";

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenants } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
 import { createNewsArticle } from "./support/content-factories";
-import { createOrganization, createTenantWithCenter } from "./support/factories";
+import {
+  createOrganization,
+  createPublicTenants,
+  type createTenantWithCenter,
+} from "./support/factories";
 
 // GET /api/v1/news_articles(/:id) (docs/content-pages.md): published news of the visitor's
 // centres, newest first; drafts, scheduled articles, other centres without sharing and
@@ -23,13 +25,7 @@ const art: Record<string, { id: number; slug: string }> = {};
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" });
   const db = t.database.db;
-  a = await createTenantWithCenter(db);
-  b = await createTenantWithCenter(db);
-  shared = await createTenantWithCenter(db);
-  await db
-    .update(tenants)
-    .set({ settings: { centreSharing: true } })
-    .where(eq(tenants.id, shared.tenant.id));
+  ({ a, b, shared } = await createPublicTenants(db));
   second = (await createOrganization(db, a.tenant.id, { type: "VolunteerCenter" })).id;
   sharedSecond = (await createOrganization(db, shared.tenant.id, { type: "VolunteerCenter" })).id;
   const make = async (

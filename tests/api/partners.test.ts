@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenants } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
 import { createPartner } from "./support/content-factories";
-import { createOrganization, createTenantWithCenter } from "./support/factories";
+import {
+  createOrganization,
+  createPublicTenants,
+  type createTenantWithCenter,
+} from "./support/factories";
 
 // GET /api/v1/partners (docs/content-pages.md): the partners of the visitor's centres by
 // position, with include=volunteer_center; another centre's only where the tenant shares.
@@ -19,13 +21,7 @@ let sharedSecond: number;
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" });
   const db = t.database.db;
-  a = await createTenantWithCenter(db);
-  b = await createTenantWithCenter(db);
-  shared = await createTenantWithCenter(db);
-  await db
-    .update(tenants)
-    .set({ settings: { centreSharing: true } })
-    .where(eq(tenants.id, shared.tenant.id));
+  ({ a, b, shared } = await createPublicTenants(db));
   second = (await createOrganization(db, a.tenant.id, { type: "VolunteerCenter" })).id;
   sharedSecond = (await createOrganization(db, shared.tenant.id, { type: "VolunteerCenter" })).id;
   const c = a.center.id;

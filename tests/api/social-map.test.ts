@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDb } from "../../backend/db/client";
 import {
@@ -6,11 +5,14 @@ import {
   organizationProfiles,
   organizationTags,
   tags,
-  tenants,
   vacancies,
 } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
-import { createOrganization, createTenantWithCenter } from "./support/factories";
+import {
+  createOrganization,
+  createPublicTenants,
+  type createTenantWithCenter,
+} from "./support/factories";
 
 // GET /api/v1/social_map and the public relations of GET /api/v1/organizations/:id
 // (docs/social-map.md): approved, visible organisations of the site's public centres,
@@ -62,13 +64,7 @@ async function tag(db: AppDb, tenantId: number, slug: string, name: string) {
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" });
   const db = t.database.db;
-  a = await createTenantWithCenter(db);
-  b = await createTenantWithCenter(db);
-  shared = await createTenantWithCenter(db);
-  await db
-    .update(tenants)
-    .set({ settings: { centreSharing: true } })
-    .where(eq(tenants.id, shared.tenant.id));
+  ({ a, b, shared } = await createPublicTenants(db));
   const T = a.tenant.id;
   const C = a.center.id;
   const org = (name: string, attrs: Parameters<typeof createOrganization>[2] = {}) =>

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tenants } from "../../backend/db/schema";
 import { haversineKm } from "../../backend/geo/distance";
 import { BUNDLED_PLACES } from "../../backend/geo/places-nl";
 import { createTestApp, type TestApp } from "./support/app";
-import { createOrganization, createTenantWithCenter } from "./support/factories";
+import {
+  createOrganization,
+  createPublicTenants,
+  createTenantWithCenter,
+} from "./support/factories";
 import { createOrganizationAddress } from "./support/resources";
 import { createTag, createVacancy } from "./support/vacancy-factory";
 
@@ -33,13 +35,7 @@ const OLDEBROEK = { latitude: 52.4449, longitude: 5.9006 };
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" });
   const db = t.database.db;
-  a = await createTenantWithCenter(db);
-  b = await createTenantWithCenter(db);
-  shared = await createTenantWithCenter(db);
-  await db
-    .update(tenants)
-    .set({ settings: { centreSharing: true } })
-    .where(eq(tenants.id, shared.tenant.id));
+  ({ a, b, shared } = await createPublicTenants(db));
 
   const C = a.center.id;
   D = (await createOrganization(db, a.tenant.id, { type: "VolunteerCenter", name: "Centrum D" }))

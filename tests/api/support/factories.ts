@@ -71,6 +71,22 @@ export async function createTenantWithCenter(db: AppDb, slug?: string) {
   return { tenant: { ...tenant, defaultVolunteerCenterId: center.id }, center };
 }
 
+/**
+ * The three tenants of the public content tests (issue 5): `a` and `b` with one centre
+ * each and no centre sharing, and `shared`, whose centres share their public content
+ * (spec §1, settings.centreSharing; backend/queries/public-scope.ts).
+ */
+export async function createPublicTenants(db: AppDb) {
+  const a = await createTenantWithCenter(db);
+  const b = await createTenantWithCenter(db);
+  const shared = await createTenantWithCenter(db);
+  await db
+    .update(tenants)
+    .set({ settings: { centreSharing: true } })
+    .where(eq(tenants.id, shared.tenant.id));
+  return { a, b, shared };
+}
+
 /** rolify add_role through the api's own implementation (role rows are shared). */
 export function addRole(
   db: AppDb,

@@ -60,6 +60,15 @@ test("oldebroek, with one language, has no hreflang and ignores ?lang=", async (
   );
 });
 
+test("a public page's 404 (an unknown content page) has the 404 screen under one header", async ({
+  page,
+}) => {
+  const answer = await page.goto(onTenant("public", "/bestaat-niet"));
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,9 @@
+import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getSession } from "@/lib/auth/get-session";
 import { isSignedIn } from "@/lib/auth/session";
+import type { AppLocale } from "@/lib/i18n/config";
+import { loadDesks } from "@/lib/navigation/guard-data";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { loadSiteSettings } from "@/lib/site/site-settings";
 import { PublicHeader } from "./public-header";
@@ -17,10 +20,20 @@ import { SkipLink } from "./skip-link";
 export async function PublicChrome({ children }: { children: ReactNode }) {
   const tenant = await getCurrentTenant();
   const [site, session] = await Promise.all([loadSiteSettings(tenant), getSession()]);
+  // Only for a signed-in visitor: what the lazily loaded app menus need (all messages,
+  // the desks); a signed-out visitor's page carries none of it.
+  const signedIn = isSignedIn(session)
+    ? {
+        locale: (await getLocale()) as AppLocale,
+        timeZone: await getTimeZone(),
+        messages: await getMessages(),
+        desks: (await loadDesks(tenant)) ?? [],
+      }
+    : null;
   return (
     <>
       <SkipLink />
-      <PublicHeader tenant={tenant} signedIn={isSignedIn(session)} />
+      <PublicHeader tenant={tenant} signedIn={signedIn} />
       <PublicMain>{children}</PublicMain>
       <SiteFooter siteName={tenant.displayName} site={site} />
     </>

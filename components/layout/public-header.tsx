@@ -1,14 +1,18 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { LanguagePanel } from "./language-panel";
 import { MainNav } from "./main-nav";
 import { SignInLink } from "./sign-in-link";
+import type { TSignedInToolbarProps } from "./signed-in-toolbar";
+import { SignedInToolbarIsland } from "./signed-in-toolbar-island";
 import { SiteName } from "./site-name";
 import { StickyHeader } from "./sticky-header";
-import { toolbarButtonClass } from "./toolbar-styles";
 
-type Props = { tenant: TTenantConfig; signedIn: boolean };
+type Props = {
+  tenant: TTenantConfig;
+  /** For a signed-in visitor: what the lazily loaded app menus need; null when signed out. */
+  signedIn: TSignedInToolbarProps | null;
+};
 
 /**
  * The header of the public reading pages and the root error screens (public-chrome.tsx):
@@ -27,16 +31,18 @@ export function PublicHeader({ tenant, signedIn }: Props) {
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1 md:contents">
           <div className="flex items-center gap-1">
             {languageSwitch ? <LanguagePanel /> : null}
-            {/* The same landmark as the account menu (account-menu.tsx) has. */}
-            <nav aria-label={t("accountNav")}>
-              {signedIn ? (
-                <Link href="/dashboard" className={toolbarButtonClass}>
-                  {t("dashboard")}
-                </Link>
-              ) : (
+            {signedIn ? (
+              <SignedInToolbarIsland
+                {...signedIn}
+                dashboardLabel={t("dashboard")}
+                accountLabel={t("accountNav")}
+              />
+            ) : (
+              // The same landmark as the account menu (account-menu.tsx) has.
+              <nav aria-label={t("accountNav")}>
                 <SignInLink />
-              )}
-            </nav>
+              </nav>
+            )}
           </div>
           <MainNav features={{ activities, peerHelp, peerHelpWording }} />
         </div>

@@ -17,13 +17,11 @@ vi.mock("next/navigation", () => ({
 }));
 
 function renderHeader(slug: keyof typeof TENANTS, signedIn: boolean, locale: "nl" | "en" = "nl") {
+  const messages = locale === "nl" ? nl : en;
+  const toolbar = signedIn ? { locale, timeZone, messages, desks: [] } : null;
   return render(
-    <NextIntlClientProvider
-      locale={locale}
-      messages={locale === "nl" ? nl : en}
-      timeZone={timeZone}
-    >
-      <PublicHeader tenant={TENANTS[slug]} signedIn={signedIn} />
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+      <PublicHeader tenant={TENANTS[slug]} signedIn={toolbar} />
     </NextIntlClientProvider>,
   );
 }
@@ -48,7 +46,7 @@ describe("PublicHeader (the light header of the public pages)", () => {
     expect(screen.queryByRole("button", { name: /Taal/ })).toBeNull();
   });
 
-  it("signed in: a link to the dashboard instead of sign in", () => {
+  it("signed in: a link to the dashboard stands in while the app menus load", () => {
     renderHeader("demo", true, "en");
     const account = screen.getByRole("navigation", { name: "Account" });
     expect(within(account).getByRole("link", { name: "My dashboard" }).getAttribute("href")).toBe(

@@ -1,0 +1,54 @@
+"use client";
+
+import type { AbstractIntlMessages } from "next-intl";
+import { NextIntlClientProvider } from "next-intl";
+import { ActivityMenu } from "@/components/activity/activity-menu";
+import { DeskProvider } from "@/components/desks/desk-provider";
+import { NotificationBell } from "@/components/notifications/notification-bell";
+import { AuthProvider } from "@/components/providers/auth-provider";
+import { OrganizationProvider } from "@/components/providers/organization-provider";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { ToastProvider } from "@/components/toasts/toast-provider";
+import type { TDeskSummary } from "@/lib/desks/select-desk";
+import type { AppLocale } from "@/lib/i18n/config";
+import { AccountMenu } from "./account-menu";
+
+export type TSignedInToolbarProps = {
+  locale: AppLocale;
+  timeZone: string;
+  messages: AbstractIntlMessages;
+  desks: readonly TDeskSummary[];
+};
+
+/**
+ * The toolbar's app menus (activity, notifications, account) with the providers they need,
+ * for a signed-in visitor of a page with the light chrome (public-header.tsx). Loaded
+ * lazily by signed-in-toolbar-island.tsx, so none of it is in a signed-out visitor's
+ * JavaScript (docs/public-pages.md).
+ */
+export default function SignedInToolbar({
+  locale,
+  timeZone,
+  messages,
+  desks,
+}: TSignedInToolbarProps) {
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      <QueryProvider>
+        <AuthProvider initialSignedIn>
+          <OrganizationProvider>
+            <DeskProvider desks={desks}>
+              <ToastProvider>
+                <div className="flex items-center gap-1">
+                  <ActivityMenu />
+                  <NotificationBell />
+                  <AccountMenu />
+                </div>
+              </ToastProvider>
+            </DeskProvider>
+          </OrganizationProvider>
+        </AuthProvider>
+      </QueryProvider>
+    </NextIntlClientProvider>
+  );
+}

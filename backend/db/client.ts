@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,7 +28,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // btree_gist: the vacancy search's GiST index on (tenant_id, point) (migration 0009).
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { btree_gist } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return { db, kind: "pglite", close: () => client.close() };

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { asOwnerWithinTenant } from "../db/as-owner";
 import type { AppDb } from "../db/client";
-import { organizations, tags, vacancies, vacancyTags } from "../db/schema";
+import { organizations, tags, vacancies } from "../db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
 
 /**
  * The public vacancy search (docs/vacancies-search.md): words against the stored weighted
- * tsvector (GIN), distance by a bounding box on the GiST point index plus an exact
+ * tsvector (GIN), distance by a bounding box on the GiST (tenant, point) index plus an exact
  * haversine check, tags (all of them), hours buckets and organisations; facets count each
  * of the last three under every filter but their own. Always the tenant, its public
  * centres, published and not past `closes_on`.
@@ -58,19 +58,32 @@ export type TFacets = {
 const tsQuery = (q: string) =>
   sql`(websearch_to_tsquery('dutch', ${q}) || websearch_to_tsquery('english', ${q}))`;
 
-/** Haversine in SQL, the same formula as geo/distance.ts haversineKm. */
-function distanceSql(latitude: number, longitude: number): SQL<number | null> {
+/**
+ * Haversine in SQL over a latitude and longitude expression, the same formula as
+ * geo/distance.ts haversineKm; null when the vacancy has no coordinates (least() skips
+ * nulls, so they are caught first rather than becoming πR).
+ */
+function distanceSql(latitude: number, longitude: number, latCol: SQL, lonCol: SQL): SQL {
   const lat = sql`${latitude}::float8`;
   const lon = sql`${longitude}::float8`;
-  // least() skips nulls, so a vacancy without coordinates is caught first (null, not πR).
-  return sql<
-    number | null
-  >`(case when ${vacancies.latitude} is null or ${vacancies.longitude} is null
+  return sql`(case when ${latCol} is null or ${lonCol} is null
     then null else 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${vacancies.latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${vacancies.latitude}))
-      * power(sin(radians(${vacancies.longitude} - ${lon}) / 2), 2)))) end)`;
+    power(sin(radians(${latCol} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${latCol}))
+      * power(sin(radians(${lonCol} - ${lon}) / 2), 2)))) end)`;
 }
+
+/** Columns of the candidates derived table `v` (below). */
+const V = {
+  id: sql.raw(`"v"."id"`),
+  organizationId: sql.raw(`"v"."organization_id"`),
+  hoursPerWeek: sql.raw(`"v"."hours_per_week"`),
+  tagIds: sql.raw(`"v"."tag_ids"`),
+  publishedAt: sql.raw(`"v"."published_at"`),
+  latitude: sql.raw(`"v"."latitude"`),
+  longitude: sql.raw(`"v"."longitude"`),
+  searchVector: sql.raw(`"v"."search_vector"`),
+};
 
 function hoursCondition(buckets: readonly THoursBucket[]): SQL {
   const parts = HOURS_BUCKETS.filter((b) => buckets.includes(b.key)).map((b) =>
@@ -81,44 +94,31 @@ function hoursCondition(buckets: readonly THoursBucket[]): SQL {
   return or(...parts) as SQL;
 }
 
-// Constants inlined (sql.raw, our own values): a GROUP BY GROUPING SETS must see the very
-// same expression in the select list, which bound parameters would break.
-const hoursBucketSql = sql<string | null>`(case
-  when ${vacancies.hoursPerWeek} is null then null
-  ${sql.raw(
-    HOURS_BUCKETS.map((b) =>
-      b.to === null
-        ? `else '${b.key}'`
-        : `when "vacancies"."hours_per_week" < ${b.to} then '${b.key}'`,
-    ).join(" "),
-  )} end)`;
+// Constants inlined (sql.raw, our own values), so GROUP BY GROUPING SETS sees the very same
+// expression as the select list.
+const hoursBucketSql = sql.raw(
+  `(case when "v"."hours_per_week" is null then null ${HOURS_BUCKETS.map((b) =>
+    b.to === null ? `else '${b.key}'` : `when "v"."hours_per_week" < ${b.to} then '${b.key}'`,
+  ).join(" ")} end)`,
+);
 
 type TFacetName = "tags" | "hours" | "organizations";
 
-/** Every condition of the search; `except` leaves out one facet's own filter. */
+/** Every condition but the place; `except` leaves out one facet's own filter. */
 function conditions(p: TSearchParams, except?: TFacetName): SQL[] {
   const list: SQL[] = [
     // The transaction's tenant, not p.tenantId: these statements run without row security.
     sql`${vacancies.tenantId} = app_tenant_id()`,
-    eq(vacancies.status, "published"),
+    // A literal, so the planner matches the partial covering indexes (migration 0009).
+    sql`${vacancies.status} = 'published'`,
     inArray(vacancies.volunteerCenterId, [...p.centerIds]),
     or(isNull(vacancies.closesOn), gte(vacancies.closesOn, p.today)) as SQL,
   ];
   if (p.q !== undefined) list.push(sql`${vacancies.searchVector} @@ ${tsQuery(p.q)}`);
-  if (p.near) {
-    const { latitude, longitude, km } = p.near;
-    const box = boundingBox(latitude, longitude, km);
-    list.push(sql`(${vacancies.remote} or (
-      point(${vacancies.longitude}, ${vacancies.latitude})
-        <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))
-      and ${distanceSql(latitude, longitude)} <= ${km}::float8))`);
-  }
   if (except !== "tags") {
     if (p.unknownTag) list.push(sql`false`);
-    for (const tagId of p.tagIds ?? []) {
-      list.push(
-        sql`${vacancies.id} in (select vt.vacancy_id from ${vacancyTags} vt where vt.tag_id = ${tagId})`,
-      );
+    if (p.tagIds && p.tagIds.length > 0) {
+      list.push(sql`${vacancies.tagIds} @> ${`{${p.tagIds.map(Number).join(",")}}`}::integer[]`);
     }
   }
   if (except !== "hours" && p.hours && p.hours.length > 0) list.push(hoursCondition(p.hours));
@@ -128,47 +128,66 @@ function conditions(p: TSearchParams, except?: TFacetName): SQL[] {
   return list;
 }
 
-function orderBy(p: TSearchParams): SQL[] {
+/**
+ * The matching vacancies as a derived table `v` with the columns every statement reads.
+ * Without a place it is one select the planner flattens into the outer statement; with a
+ * place it is the site's remote vacancies (every distance matches them) plus, UNION ALL,
+ * the others inside the bounding box on vacancies_located_idx and within the exact
+ * haversine distance. Split that way rather than OR-ed, each half is an index-only scan of
+ * its own covering index (migration 0009) instead of a bitmap over the heap.
+ */
+function candidates(p: TSearchParams, except?: TFacetName): SQL {
+  const cols = sql`${vacancies.id}, ${vacancies.organizationId}, ${vacancies.hoursPerWeek}, ${vacancies.tagIds},
+    ${vacancies.publishedAt}, ${vacancies.latitude}, ${vacancies.longitude}${
+      p.q !== undefined ? sql`, ${vacancies.searchVector}` : sql``
+    }`;
+  const where = and(...conditions(p, except));
+  if (!p.near) return sql`(select ${cols} from ${vacancies} where ${where}) v`;
+  const { latitude, longitude, km } = p.near;
+  const box = boundingBox(latitude, longitude, km);
+  return sql`(select ${cols} from ${vacancies} where ${where} and ${vacancies.remote}
+    union all
+    select ${cols} from ${vacancies} where ${where} and not ${vacancies.remote}
+      and point(${vacancies.longitude}, ${vacancies.latitude})
+        <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))
+      and ${distanceSql(latitude, longitude, sql`${vacancies.latitude}`, sql`${vacancies.longitude}`)} <= ${km}::float8) v`;
+}
+
+function orderBy(p: TSearchParams): SQL {
   switch (p.sort) {
     case "relevance":
-      return [
-        desc(sql`ts_rank_cd(${vacancies.searchVector}, ${tsQuery(p.q ?? "")})`),
-        desc(vacancies.id),
-      ];
+      return sql`ts_rank_cd(${V.searchVector}, ${tsQuery(p.q ?? "")}) desc, ${V.id} desc`;
     case "distance": {
       const near = p.near ?? { latitude: 0, longitude: 0 };
-      return [sql`${distanceSql(near.latitude, near.longitude)} asc nulls last`, asc(vacancies.id)];
+      return sql`${distanceSql(near.latitude, near.longitude, V.latitude, V.longitude)} asc nulls last, ${V.id} asc`;
     }
-    // The null orderings match vacancies_public_idx (published_at DESC NULLS LAST, id DESC
+    // The null orderings match vacancies_published_idx (published_at DESC NULLS LAST, id DESC
     // NULLS LAST), so a one-centre site reads the newest straight from the index, forwards
     // or backwards, instead of sorting every match.
     case "published_at":
-      return [sql`${vacancies.publishedAt} asc nulls first`, sql`${vacancies.id} asc nulls first`];
+      return sql`${V.publishedAt} asc nulls first, ${V.id} asc nulls first`;
     default:
-      return [sql`${vacancies.publishedAt} desc nulls last`, sql`${vacancies.id} desc nulls last`];
+      return sql`${V.publishedAt} desc nulls last, ${V.id} desc nulls last`;
   }
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One page of matching ids in order, with the distance when a place was given. */
 export async function searchVacancyIds(db: AppDb, p: TSearchParams): Promise<TSearchHit[]> {
   if (p.centerIds.length === 0) return [];
-  const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql<null>`null`;
-  const rows = await asOwnerWithinTenant(db, (owner) =>
-    owner
-      .select({ id: vacancies.id, distanceKm: sql<number | null>`${distance}` })
-      .from(vacancies)
-      .where(and(...conditions(p)))
-      .orderBy(...orderBy(p))
-      .limit(p.limit)
-      .offset(p.offset),
+  const distance = p.near
+    ? distanceSql(p.near.latitude, p.near.longitude, V.latitude, V.longitude)
+    : sql`null`;
+  const result = await asOwnerWithinTenant(db, (owner) =>
+    owner.execute(sql`select ${V.id} as id, ${distance} as distance_km from ${candidates(p)}
+      order by ${orderBy(p)} limit ${p.limit} offset ${p.offset}`),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    distanceKm: r.distanceKm === null ? null : Number(r.distanceKm),
+  return rowsOf<{ id: number; distance_km: number | null }>(result).map((r) => ({
+    id: Number(r.id),
+    distanceKm: r.distance_km === null ? null : Number(r.distance_km),
   }));
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The count and the hours and organisation facets. Facets whose own filter is not set share
@@ -177,33 +196,32 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  */
 async function groupedCounts(db: AppDb, p: TSearchParams) {
   type TWant = { count: boolean; hours: boolean; organizations: boolean };
-  const groups = new Map<string, { conds: SQL[]; want: TWant }>();
-  const add = (key: string, conds: SQL[], part: keyof TWant) => {
+  const groups = new Map<string, { from: SQL; want: TWant }>();
+  const add = (key: string, except: TFacetName | undefined, part: keyof TWant) => {
     const group = groups.get(key) ?? {
-      conds,
+      from: candidates(p, except),
       want: { count: false, hours: false, organizations: false },
     };
     group.want[part] = true;
     groups.set(key, group);
   };
-  add("all", conditions(p), "count");
-  if (p.hours && p.hours.length > 0) add("hours", conditions(p, "hours"), "hours");
-  else add("all", conditions(p), "hours");
+  add("all", undefined, "count");
+  if (p.hours && p.hours.length > 0) add("hours", "hours", "hours");
+  else add("all", undefined, "hours");
   if (p.organizationIds && p.organizationIds.length > 0) {
-    add("organizations", conditions(p, "organizations"), "organizations");
-  } else add("all", conditions(p), "organizations");
+    add("organizations", "organizations", "organizations");
+  } else add("all", undefined, "organizations");
 
   let records = 0;
   const hours = new Map<string, number>();
   const organizationCounts = new Map<number, number>();
-  for (const { conds, want } of groups.values()) {
+  for (const { from, want } of groups.values()) {
     const result = await db.execute(sql`
-      select ${vacancies.organizationId} as organization_id, ${hoursBucketSql} as bucket,
-             grouping(${vacancies.organizationId}) as g_org, grouping(${hoursBucketSql}) as g_hours,
+      select ${V.organizationId} as organization_id, ${hoursBucketSql} as bucket,
+             grouping(${V.organizationId}) as g_org, grouping(${hoursBucketSql}) as g_hours,
              count(*)::int as n
-      from ${vacancies}
-      where ${and(...conds)}
-      group by grouping sets ((), (${vacancies.organizationId}), (${hoursBucketSql}))`);
+      from ${from}
+      group by grouping sets ((), (${V.organizationId}), (${hoursBucketSql}))`);
     for (const row of rowsOf<{
       organization_id: number | null;
       bucket: string | null;
@@ -225,18 +243,12 @@ async function groupedCounts(db: AppDb, p: TSearchParams) {
   return { records, hours, organizationCounts };
 }
 
-/** Tag counts: each matching vacancy's tags through the vacancy_tags primary key. */
+/** Tag counts from each match's tag_ids (the covering indexes carry them). */
 async function tagCounts(db: AppDb, p: TSearchParams): Promise<Map<number, number>> {
-  // OFFSET 0 keeps the lateral subquery a per-vacancy index probe; flattened into a join,
-  // the planner prefers to read all of vacancy_tags.
   const result = await db.execute(sql`
-    select x.tag_id, count(*)::int as n
-    from ${vacancies}
-    cross join lateral (
-      select vt.tag_id from ${vacancyTags} vt where vt.vacancy_id = ${vacancies.id} offset 0
-    ) x
-    where ${and(...conditions(p, "tags"))}
-    group by x.tag_id`);
+    select t.tag_id, count(*)::int as n
+    from ${candidates(p, "tags")} cross join lateral unnest(${V.tagIds}) as t(tag_id)
+    group by t.tag_id`);
   return new Map(
     rowsOf<{ tag_id: number; n: number }>(result).map((r) => [Number(r.tag_id), Number(r.n)]),
   );
@@ -244,26 +256,38 @@ async function tagCounts(db: AppDb, p: TSearchParams): Promise<Map<number, numbe
 
 export type TSearchSummary = { records: number; facets: TFacets };
 
-/** The number of matches and the facets of a search (they do not depend on sort or page). */
-export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearchSummary> {
+type TTagPart = {
+  allTags: { id: number; slug: string; name: string }[];
+  byTag: Map<number, number>;
+};
+type TGroupPart = {
+  records: number;
+  hours: Map<string, number>;
+  organizations: { id: number; name: string; count: number }[];
+};
+
+/**
+ * The tag facet: every tag of the tenant with its count. One half of a search summary, so
+ * the api can run the two halves on two connections at once (routes/vacancies.ts).
+ */
+export async function searchTagSummary(db: AppDb, p: TSearchParams): Promise<TTagPart> {
   const allTags = await db
     .select({ id: tags.id, slug: tags.slug, name: tags.name })
     .from(tags)
     .where(eq(tags.tenantId, p.tenantId))
     .orderBy(asc(tags.name), asc(tags.id));
-  if (p.centerIds.length === 0) {
-    return {
-      records: 0,
-      facets: {
-        tags: allTags.map((t) => ({ slug: t.slug, name: t.name, count: 0 })),
-        hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: 0 })),
-        organizations: [],
-      },
-    };
-  }
-  const { records, hours, organizationCounts, byTag } = await asOwnerWithinTenant(
-    db,
-    async (owner) => ({ ...(await groupedCounts(owner, p)), byTag: await tagCounts(owner, p) }),
+  const byTag =
+    p.centerIds.length === 0
+      ? new Map<number, number>()
+      : await asOwnerWithinTenant(db, (owner) => tagCounts(owner, p));
+  return { allTags, byTag };
+}
+
+/** The other half: the number of matches and the hours and organisation facets. */
+export async function searchGroupSummary(db: AppDb, p: TSearchParams): Promise<TGroupPart> {
+  if (p.centerIds.length === 0) return { records: 0, hours: new Map(), organizations: [] };
+  const { records, hours, organizationCounts } = await asOwnerWithinTenant(db, (owner) =>
+    groupedCounts(owner, p),
   );
   const organizationIds = [...organizationCounts.keys()];
   const names =
@@ -277,12 +301,34 @@ export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearc
           );
   return {
     records,
+    hours,
+    organizations: names
+      .map((o) => ({ id: o.id, name: o.name, count: organizationCounts.get(o.id) ?? 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.id - b.id),
+  };
+}
+
+/** The two halves as the meta of a search. */
+export function combineSummary(tagPart: TTagPart, groupPart: TGroupPart): TSearchSummary {
+  return {
+    records: groupPart.records,
     facets: {
-      tags: allTags.map((t) => ({ slug: t.slug, name: t.name, count: byTag.get(t.id) ?? 0 })),
-      hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: hours.get(b.key) ?? 0 })),
-      organizations: names
-        .map((o) => ({ id: o.id, name: o.name, count: organizationCounts.get(o.id) ?? 0 }))
-        .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.id - b.id),
+      tags: tagPart.allTags.map((t) => ({
+        slug: t.slug,
+        name: t.name,
+        count: tagPart.byTag.get(t.id) ?? 0,
+      })),
+      hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: groupPart.hours.get(b.key) ?? 0 })),
+      organizations: groupPart.organizations,
     },
   };
+}
+
+/**
+ * The number of matches and the facets of a search (they do not depend on sort or page),
+ * both halves one after the other on this connection.
+ */
+export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearchSummary> {
+  const tagPart = await searchTagSummary(db, p);
+  return combineSummary(tagPart, await searchGroupSummary(db, p));
 }

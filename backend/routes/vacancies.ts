@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { LRUCache } from "lru-cache";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
 import { createGeocoder } from "../geo";
 import { pathId } from "../jsonapi/document-attributes";
@@ -20,9 +20,11 @@ import {
   tagIdsBySlug,
 } from "../queries/vacancies";
 import {
+  combineSummary,
   HOURS_BUCKETS,
   SEARCH_SORTS,
-  searchSummary,
+  searchGroupSummary,
+  searchTagSummary,
   searchVacancyIds,
   type THoursBucket,
   type TSearchParams,
@@ -113,18 +115,32 @@ function parseSearchSort(query: TQuery, hasQ: boolean, hasNear: boolean): TSearc
   return sort;
 }
 
-/** What the count and facets of a search depend on: everything but sort and page. */
-function summaryKey(p: TSearchParams): string {
+/**
+ * What the count and facets of a search depend on: the site, the day and every filter as
+ * asked (not sort or page). Keyed by the request rather than the resolved centres and tag
+ * ids, so a cached summary costs no query; a centre approved or a tag renamed shows in the
+ * counts within SEARCH_SUMMARY_CACHE_MS, as on the web's cached pages.
+ */
+function summaryKey(input: {
+  tenantId: number;
+  siteCenterId: number | null;
+  today: string;
+  q: string | null;
+  near: readonly number[] | null;
+  tagSlugs: readonly string[];
+  hours: readonly string[];
+  organizationIds: readonly number[];
+}): string {
+  const sorted = <T>(list: readonly T[]) => [...new Set(list)].sort();
   return JSON.stringify([
-    p.tenantId,
-    p.centerIds,
-    p.today,
-    p.q ?? null,
-    p.near ?? null,
-    p.tagIds ?? [],
-    p.unknownTag ?? false,
-    p.hours ?? [],
-    p.organizationIds ?? [],
+    input.tenantId,
+    input.siteCenterId,
+    input.today,
+    input.q,
+    input.near,
+    sorted(input.tagSlugs),
+    sorted(input.hours),
+    sorted(input.organizationIds),
   ]);
 }
 
@@ -181,13 +197,14 @@ export async function vacancyRoutes(app: FastifyInstance) {
     const sort = parseSearchSort(query, Boolean(q), Boolean(place));
 
     const tenantId = request.tenant.id;
-    const result = await withTenant(app.db, tenantId, async (tx) => {
-      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
+    const today = amsterdamToday();
+    /** The search's parameters, resolved on the connection that runs it (two small reads). */
+    const resolve = async (tx: AppDb): Promise<TSearchParams> => {
       const resolvedTags = await tagIdsBySlug(tx, tenantId, tagSlugs);
-      const params: TSearchParams = {
+      return {
         tenantId,
-        centerIds,
-        today: amsterdamToday(),
+        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+        today,
         q: q || undefined,
         near: place ? { latitude: place.latitude, longitude: place.longitude, km } : undefined,
         tagIds: resolvedTags.ids,
@@ -198,22 +215,42 @@ export async function vacancyRoutes(app: FastifyInstance) {
         limit: page.size,
         offset: page.offset,
       };
-      const hits = await searchVacancyIds(tx, params);
-      const key = summaryKey(params);
-      let summary = summaries?.get(key);
-      if (!summary) {
-        summary = await searchSummary(tx, params);
-        summaries?.set(key, summary);
-      }
-      const { records, facets } = summary;
-      const rows = await loadVacancies(
-        tx,
-        tenantId,
-        hits,
-        include.some((i) => i.startsWith("organization")),
-      );
-      return { rows, records, facets };
+    };
+    // The page and the two halves of the summary on their own connections at once: a
+    // search's latency is the slowest of them rather than their sum (PGlite, one
+    // connection, runs them in turn). Each is its own transaction with the tenant set.
+    const inTenant = <T>(fn: (tx: AppDb) => Promise<T>) => withTenant(app.db, tenantId, fn);
+    const key = summaryKey({
+      tenantId,
+      siteCenterId: request.volunteerCenterId,
+      today,
+      q: q || null,
+      near: place ? [place.latitude, place.longitude, km] : null,
+      tagSlugs,
+      hours,
+      organizationIds,
     });
+    const cached = summaries?.get(key);
+    const [rows, summary] = await Promise.all([
+      inTenant(async (tx) =>
+        loadVacancies(
+          tx,
+          tenantId,
+          await searchVacancyIds(tx, await resolve(tx)),
+          include.some((i) => i.startsWith("organization")),
+        ),
+      ),
+      cached ??
+        Promise.all([
+          inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
+          inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
+        ]).then(([tagPart, groupPart]) => {
+          const combined = combineSummary(tagPart, groupPart);
+          summaries?.set(key, combined);
+          return combined;
+        }),
+    ]);
+    const result = { rows, records: summary.records, facets: summary.facets };
 
     const { meta, links } = paginate(request, page, result.records);
     return sendDocument(

@@ -112,4 +112,32 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
       ),
     ).toBe(false);
   });
+
+  test("on a narrow screen the list comes first and the map loads when asked for", async ({
+    page,
+  }) => {
+    const nl = translator("nl");
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(on("oldebroek", "/sociale-kaart"), { waitUntil: "load" });
+    const show = page.getByRole("button", { name: nl("socialMap.showMap") });
+    await expect(show).toBeVisible();
+    await expect(page.getByText(nl("socialMap.mapOnRequest"))).toBeVisible();
+    // The server's list of every organisation is there, and no map code has been fetched.
+    await expect(page.getByRole("link", { name: "Voedselbank 't Harde" }).first()).toBeVisible();
+    await expect(page.locator("canvas.maplibregl-canvas")).toHaveCount(0);
+    expect((await Promise.all(scripts)).some((body) => body.includes("maplibregl-canvas"))).toBe(
+      false,
+    );
+    await expectNoAxeViolations(page);
+
+    await show.click();
+    await expect(page.locator("[data-map-status=ready]")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
+    await expect(page.locator("[data-map-status]")).toBeFocused();
+    await expect(page.getByTestId("in-view-count")).toBeVisible();
+  });
 });

@@ -3,7 +3,8 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { buttonClassName } from "@/components/ui/button";
 import {
   organizationsInBounds,
   type TBounds,
@@ -15,7 +16,10 @@ import {
 // stays (docs/social-map.md).
 const SocialMapView = dynamic(() => import("./social-map-view"), { ssr: false });
 
-type TStatus = "unavailable" | "loading" | "ready";
+type TStatus = "unavailable" | "onRequest" | "loading" | "ready";
+
+/** Where the map and the list sit side by side (Tailwind's lg), the map loads at once. */
+const SIDE_BY_SIDE = "(min-width: 64rem)";
 
 type Props = {
   organizations: TMapOrganization[];
@@ -45,9 +49,19 @@ export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
   const [bounds, setBounds] = useState<TBounds | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  const mapArea = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    if (webGlWorks()) setStatus("loading");
+    if (!webGlWorks()) return;
+    // On a narrow screen the list comes first and the map (maplibre, about 300 kB
+    // compressed, and its tiles) loads when asked for (docs/social-map.md).
+    setStatus(window.matchMedia(SIDE_BY_SIDE).matches ? "loading" : "onRequest");
   }, []);
+  const showMap = () => {
+    setStatus("loading");
+    // The button goes away: keep the keyboard in the map's area rather than on the page.
+    mapArea.current?.focus();
+  };
 
   const inView = useMemo(
     () => organizationsInBounds(organizations, bounds),
@@ -60,10 +74,24 @@ export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
     <div className="grid gap-6 lg:grid-cols-5">
       <section aria-label={t("mapLabel")} className="lg:col-span-3">
         <div
-          className="relative h-[26rem] overflow-hidden rounded-shape border border-neutral-300 bg-neutral-100 lg:sticky lg:top-24 lg:h-[70vh]"
+          ref={mapArea}
+          tabIndex={-1}
+          className={`relative overflow-hidden rounded-shape border border-neutral-300 bg-neutral-100 lg:sticky lg:top-24 lg:h-[70vh] ${status === "onRequest" ? "" : "h-[26rem]"}`}
           data-map-status={status}
         >
-          {status === "unavailable" ? (
+          {status === "onRequest" ? (
+            <div className="flex flex-col items-start gap-4 p-6">
+              <p className="text-neutral-800">{t("mapOnRequest")}</p>
+              <button
+                type="button"
+                onClick={showMap}
+                className={buttonClassName({ size: "sm" })}
+                data-testid="show-map"
+              >
+                {t("showMap")}
+              </button>
+            </div>
+          ) : status === "unavailable" ? (
             <p className="p-6 text-neutral-800" data-testid="map-unavailable">
               {t("mapUnavailable")}
             </p>

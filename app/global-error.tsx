@@ -4,7 +4,6 @@ import "./globals.css";
 import { useEffect } from "react";
 import { GlobalErrorScreen } from "@/components/errors/global-error-screen";
 import { GLOBAL_ERROR_TEXTS } from "@/components/errors/global-error-texts";
-import { reportError } from "@/lib/errors/report";
 
 /**
  * An error the root layout itself threw (or one past every other boundary): Next replaces
@@ -13,7 +12,10 @@ import { reportError } from "@/lib/errors/report";
  */
 export default function GlobalError({ error }: { error: unknown }) {
   useEffect(() => {
-    reportError(error, { source: "global-error" });
+    // Loaded when needed: this file ships with every page, the reporter only matters now.
+    import("@/lib/errors/report")
+      .then(({ reportError }) => reportError(error, { source: "global-error" }))
+      .catch(() => undefined);
   }, [error]);
   return (
     <html lang="nl">

@@ -1,4 +1,4 @@
-import { buttonClassName } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button-class";
 import { GLOBAL_ERROR_TEXTS } from "./global-error-texts";
 
 /**

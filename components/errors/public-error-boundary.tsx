@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useErrorTexts } from "@/components/errors/error-texts-context";
 import { useResetOnNavigation } from "@/components/errors/use-reset-on-navigation";
-import { buttonClassName } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button-class";
 import { classifyError } from "@/lib/errors/error-kind";
 import { reportError } from "@/lib/errors/report";
 

@@ -1,30 +1,10 @@
 import Link from "next/link";
 import type { ComponentProps } from "react";
+import { buttonClassName, type TButtonStyle } from "./button-class";
 
-type Variant = "neutral" | "outline";
-/** spec §1: buttons are extra-large by default; "sm" is for buttons inside tables and lists. */
-type Size = "xl" | "sm";
+export { buttonClassName } from "./button-class";
 
-const base =
-  // spec §1: buttons are neutral and fully rounded.
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold no-underline transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-70";
-const sizes: Record<Size, string> = {
-  xl: "px-6 py-3 text-lg",
-  sm: "px-4 py-1.5 text-base",
-};
-const variants: Record<Variant, string> = {
-  neutral: "bg-neutral-800 text-white hover:bg-neutral-900 hover:text-white",
-  outline:
-    "border-2 border-neutral-700 bg-white text-neutral-900 hover:bg-neutral-100 hover:text-neutral-900",
-};
-
-type Style = { variant?: Variant; size?: Size; className?: string };
-
-export function buttonClassName({ variant = "neutral", size = "xl", className = "" }: Style = {}) {
-  return `${base} ${sizes[size]} ${variants[variant]} ${className}`.trim();
-}
-
-type ButtonProps = ComponentProps<"button"> & Style;
+type ButtonProps = ComponentProps<"button"> & TButtonStyle;
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
   return (
@@ -32,7 +12,7 @@ export function Button({ variant, size, className, type = "button", ...props }: 
   );
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & Style;
+type ButtonLinkProps = ComponentProps<typeof Link> & TButtonStyle;
 
 /** A link that looks like a button: navigation stays a link for assistive technology. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {

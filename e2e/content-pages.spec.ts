@@ -243,6 +243,37 @@ test("/home is the home page at /, and a news page past the last one is empty wi
   await expect(page.getByRole("main").locator("article")).toHaveCount(5);
 });
 
+test("the news search finds articles by a word of their title or summary, and says when nothing matches", async ({
+  page,
+}) => {
+  const nl = translator("nl");
+  await page.goto(onTenant("oldebroek", "/nieuws"));
+  await page.getByRole("searchbox", { name: nl("news.searchLabel") }).fill("verzekerd");
+  await page.getByRole("button", { name: nl("news.searchSubmit") }).click();
+  await expect(page).toHaveURL(onTenant("oldebroek", "/nieuws?q=verzekerd"));
+  await expect(page.getByRole("status")).toHaveText(
+    nl("news.results", { count: 1, q: "verzekerd" }),
+  );
+  const list = page.getByRole("list", { name: nl("news.listLabel") });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(
+    list.getByRole("link", { name: "Vrijwilligersverzekering: wat is er geregeld?" }),
+  ).toBeVisible();
+  // Not for search engines, and the box keeps the words.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("searchbox", { name: nl("news.searchLabel") })).toHaveValue(
+    "verzekerd",
+  );
+  await expectNoAxeViolations(page);
+
+  await page.goto(onTenant("oldebroek", "/nieuws?q=olifant"));
+  await expect(page.getByText(nl("news.noResults", { q: "olifant" }))).toBeVisible();
+  await page.getByRole("link", { name: nl("news.showAll") }).click();
+  await expect(page).toHaveURL(onTenant("oldebroek", "/nieuws"));
+  await expect(page.getByRole("main").locator("article")).toHaveCount(5);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -270,6 +301,15 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("main").locator("article")).toHaveCount(5);
     await page.goto(onTenant("oldebroek", "/nieuws/gratis-training-omgaan-met-dementie"));
     await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("the news search is a plain form that works without JavaScript", async ({ page }) => {
+    const nl = translator("nl");
+    await page.goto(onTenant("oldebroek", "/nieuws"));
+    await page.getByRole("searchbox", { name: nl("news.searchLabel") }).fill("dementie");
+    await page.getByRole("button", { name: nl("news.searchSubmit") }).click();
+    await expect(page).toHaveURL(onTenant("oldebroek", "/nieuws?q=dementie"));
+    await expect(page.getByRole("main").locator("article")).toHaveCount(1);
   });
 
   test("the home page's search is a plain form that works without JavaScript", async ({ page }) => {

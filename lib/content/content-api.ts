@@ -77,9 +77,11 @@ function paging(meta: Record<string, unknown> | undefined): TPaging {
 export async function loadNews(
   page: number,
   size = NEWS_PAGE_SIZE,
+  q?: string,
 ): Promise<{ articles: TNewsArticle[]; paging: TPaging }> {
   const response = await publicGet<TNewsArticle[]>("/api/v1/news_articles", {
     page: { number: page, size },
+    ...(q ? { filter: { q } } : {}),
   });
   return { articles: response.data, paging: paging(response.meta) };
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { ErrorReportingConfig } from "@/components/errors/error-reporting-config";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { loadSiteSettings } from "@/lib/site/site-settings";
+import { fallbackFontFaces } from "@/lib/theme/font-fallbacks";
 import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
 
 /** spec §1: page title = route title + site-name suffix; no title → only the site name. */
@@ -26,10 +27,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Cached per tenant; without it (api unreachable) the tenant's own design holds.
   const site = await loadSiteSettings(tenant);
 
+  const theme = themeHtmlAttributes(tenant, site?.theme);
+  const fallbackFaces = fallbackFontFaces(theme["data-font"]);
   return (
-    <html lang={locale} {...themeHtmlAttributes(tenant, site?.theme)}>
+    <html lang={locale} {...theme}>
       <head>
         <ErrorReportingConfig />
+        {fallbackFaces ? (
+          // Our own constants (lib/theme/font-fallbacks.ts), no visitor input.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a stylesheet of fixed rules
+          <style dangerouslySetInnerHTML={{ __html: fallbackFaces }} />
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">{children}</body>
     </html>

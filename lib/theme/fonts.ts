@@ -1,4 +1,5 @@
 import localFont from "next/font/local";
+import { fallbackFamilies } from "./font-fallbacks";
 import { SYSTEM_SANS_STACK, type TFontId } from "./font-list";
 
 // The selectable fonts, self-hosted from the @fontsource-variable packages through
@@ -166,19 +167,29 @@ type TLoadedFont = { style: { fontFamily: string } };
 /**
  * One font-family list for a latin + latin-ext pair: both faces first (the browser picks per
  * character by unicode-range), then next/font's metric-adjusted fallback of the latin face
- * (keeps the layout from shifting while the file loads), then the system stack.
+ * on Arial and ours on Roboto and Liberation Sans (lib/theme/font-fallbacks.ts; they keep the
+ * layout from shifting while the file loads), then the system stack.
  */
-export function fontStack(latin: TLoadedFont, latinExt: TLoadedFont): string {
+export function fontStack(
+  font: Exclude<TFontId, "system">,
+  latin: TLoadedFont,
+  latinExt: TLoadedFont,
+): string {
   const [family, ...fallbacks] = latin.style.fontFamily.split(/,\s*/);
-  return [family, latinExt.style.fontFamily, ...fallbacks, SYSTEM_SANS_STACK].join(", ");
+  const extra = fallbackFamilies(font).map((name) => `"${name}"`);
+  return [family, latinExt.style.fontFamily, ...fallbacks, ...extra, SYSTEM_SANS_STACK].join(", ");
 }
 
 /** The CSS font-family value per font id (lib/theme/css-variables.ts puts it in --site-font). */
 export const FONT_FAMILIES: Readonly<Record<TFontId, string>> = {
   system: SYSTEM_SANS_STACK,
-  inter: fontStack(interLatin, interLatinExt),
-  "atkinson-hyperlegible-next": fontStack(atkinsonLatin, atkinsonLatinExt),
-  figtree: fontStack(figtreeLatin, figtreeLatinExt),
-  "open-sans": fontStack(openSansLatin, openSansLatinExt),
-  "nunito-sans": fontStack(nunitoSansLatin, nunitoSansLatinExt),
+  inter: fontStack("inter", interLatin, interLatinExt),
+  "atkinson-hyperlegible-next": fontStack(
+    "atkinson-hyperlegible-next",
+    atkinsonLatin,
+    atkinsonLatinExt,
+  ),
+  figtree: fontStack("figtree", figtreeLatin, figtreeLatinExt),
+  "open-sans": fontStack("open-sans", openSansLatin, openSansLatinExt),
+  "nunito-sans": fontStack("nunito-sans", nunitoSansLatin, nunitoSansLatinExt),
 };

@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import { TENANT_SLUGS } from "@/lib/tenants/slugs";
 import { TENANTS } from "@/lib/tenants/tenants";
 import { AA_TEXT, contrastRatio, parseColor } from "@/lib/theme/contrast";
+import {
+  ARIAL_OVERRIDES,
+  againstFallback,
+  fallbackFamilies,
+  fallbackFontFaces,
+} from "@/lib/theme/font-fallbacks";
 import { FONT_IDS, SYSTEM_SANS_STACK } from "@/lib/theme/font-list";
 import { FONT_FAMILIES } from "@/lib/theme/fonts";
 import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
@@ -326,6 +332,44 @@ describe("fonts (next/font/local)", () => {
       "'inter-latin-wght-normal Fallback'",
     ]);
     expect(FONT_FAMILIES.inter.endsWith(SYSTEM_SANS_STACK)).toBe(true);
+  });
+
+  it("names the Roboto and Liberation fallbacks after next/font's Arial one, for every font", () => {
+    for (const font of FONT_IDS) {
+      if (font === "system") continue;
+      const stack = FONT_FAMILIES[font].split(", ");
+      expect(stack.slice(3, 5), font).toEqual(fallbackFamilies(font).map((f) => `"${f}"`));
+      // Every family the stack names has its @font-face among the rules the layout writes.
+      const faces = fallbackFontFaces(font);
+      for (const family of fallbackFamilies(font)) {
+        expect(faces, font).toContain(`font-family:"${family}"`);
+      }
+    }
+    expect(fallbackFontFaces("system")).toBe("");
+  });
+});
+
+describe("metric-adjusted fallbacks (lib/theme/font-fallbacks.ts)", () => {
+  it("keep the font's own vertical metrics when measured against another fallback", () => {
+    const arial = ARIAL_OVERRIDES.inter;
+    const roboto = againstFallback(arial, 911 / 2048);
+    // Roboto is a hair narrower than Arial, so the size goes up and the overrides down.
+    expect(roboto.sizeAdjust).toBeCloseTo(107.89 * (913 / 911), 6);
+    // ascent-override × size-adjust is the font's ascent per em, whatever the fallback.
+    expect(roboto.ascent * roboto.sizeAdjust).toBeCloseTo(arial.ascent * arial.sizeAdjust, 6);
+    expect(roboto.descent * roboto.sizeAdjust).toBeCloseTo(arial.descent * arial.sizeAdjust, 6);
+    // Against Arial itself nothing changes.
+    expect(againstFallback(arial, 913 / 2048)).toEqual(arial);
+  });
+
+  it("write Liberation Sans with Arial's very overrides and Roboto with its own", () => {
+    const css = fallbackFontFaces("inter");
+    expect(css).toContain(
+      '@font-face{font-family:"inter Fallback Liberation";src:local("Liberation Sans"), local("LiberationSans"), local("Arimo"), local("Arimo Regular");ascent-override:89.79%;descent-override:22.36%;line-gap-override:0.00%;size-adjust:107.89%}',
+    );
+    expect(css).toMatch(
+      /@font-face\{font-family:"inter Fallback Roboto";src:local\("Roboto"\), local\("Roboto Regular"\), local\("Roboto-Regular"\);ascent-override:89\.59%;descent-override:22\.31%;line-gap-override:0\.00%;size-adjust:108\.13%\}/,
+    );
   });
 });
 

@@ -17,7 +17,13 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; max?: number }
+  | {
+      kind: "postgres";
+      url: string;
+      max?: number;
+      /** A pooled connection's own failure (default: logged to stderr). */
+      onConnectionError?: (error: Error) => void;
+    }
   /** dataDir undefined = in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
@@ -25,6 +31,14 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // A connection PostgreSQL ends (a restart, a terminated backend) emits 'error' on its
+    // client, idle or checked out; unhandled, that ends the process. The failed client is
+    // dropped, a query on it rejects, and the next query opens a new connection.
+    const onConnectionError =
+      options.onConnectionError ??
+      ((error: Error) => console.error(`[db] a pooled connection failed: ${error.message}`));
+    pool.on("error", onConnectionError);
+    pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
     return { db, kind: "postgres", close: () => pool.end() };
   }

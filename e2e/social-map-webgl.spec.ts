@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { translator } from "./support/i18n";
+import { chooseLocale, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
 // The social map with a real map (docs/social-map.md). playwright.config launches chromium
@@ -113,31 +113,40 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
     ).toBe(false);
   });
 
-  test("on a narrow screen the list comes first and the map loads when asked for", async ({
-    page,
-  }) => {
-    const nl = translator("nl");
-    const scripts: Promise<string>[] = [];
-    page.on("response", (res) => {
-      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
-    });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(on("oldebroek", "/sociale-kaart"), { waitUntil: "load" });
-    const show = page.getByRole("button", { name: nl("socialMap.showMap") });
-    await expect(show).toBeVisible();
-    await expect(page.getByText(nl("socialMap.mapOnRequest"))).toBeVisible();
-    // The server's list of every organisation is there, and no map code has been fetched.
-    await expect(page.getByRole("link", { name: "Voedselbank 't Harde" }).first()).toBeVisible();
-    await expect(page.locator("canvas.maplibregl-canvas")).toHaveCount(0);
-    expect((await Promise.all(scripts)).some((body) => body.includes("maplibregl-canvas"))).toBe(
-      false,
-    );
-    await expectNoAxeViolations(page);
+  for (const [tenant, locale] of [
+    ["oldebroek", "nl"],
+    ["public", "en"],
+  ] as const) {
+    test(`on a narrow screen the list comes first and the map loads when asked for (${locale})`, async ({
+      page,
+      context,
+    }) => {
+      const t = translator(locale);
+      await chooseLocale(context, on(tenant, "/"), locale);
+      const scripts: Promise<string>[] = [];
+      page.on("response", (res) => {
+        if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(on(tenant, "/sociale-kaart"), { waitUntil: "load" });
+      const show = page.getByRole("button", { name: t("socialMap.showMap") });
+      await expect(show).toBeVisible();
+      await expect(page.getByText(t("socialMap.mapOnRequest"))).toBeVisible();
+      // The server's list of every organisation is there, and no map code has been fetched.
+      await expect(
+        page.getByRole("main").locator('a[href^="/sociale-kaart/"]').first(),
+      ).toBeVisible();
+      await expect(page.locator("canvas.maplibregl-canvas")).toHaveCount(0);
+      expect((await Promise.all(scripts)).some((body) => body.includes("maplibregl-canvas"))).toBe(
+        false,
+      );
+      await expectNoAxeViolations(page);
 
-    await show.click();
-    await expect(page.locator("[data-map-status=ready]")).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
-    await expect(page.locator("[data-map-status]")).toBeFocused();
-    await expect(page.getByTestId("in-view-count")).toBeVisible();
-  });
+      await show.click();
+      await expect(page.locator("[data-map-status=ready]")).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible();
+      await expect(page.locator("[data-map-status]")).toBeFocused();
+      await expect(page.getByTestId("in-view-count")).toBeVisible();
+    });
+  }
 });

@@ -198,23 +198,31 @@ export async function vacancyRoutes(app: FastifyInstance) {
 
     const tenantId = request.tenant.id;
     const today = amsterdamToday();
-    /** The search's parameters, resolved on the connection that runs it (two small reads). */
-    const resolve = async (tx: AppDb): Promise<TSearchParams> => {
-      const resolvedTags = await tagIdsBySlug(tx, tenantId, tagSlugs);
-      return {
-        tenantId,
-        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
-        today,
-        q: q || undefined,
-        near: place ? { latitude: place.latitude, longitude: place.longitude, km } : undefined,
-        tagIds: resolvedTags.ids,
-        unknownTag: resolvedTags.unknown,
-        hours: hours as THoursBucket[],
-        organizationIds,
-        sort,
-        limit: page.size,
-        offset: page.offset,
-      };
+    /**
+     * The search's parameters: the site's centres and the tag ids (two small reads), read
+     * once, by whichever of the transactions below runs first, on its connection; the others
+     * wait for the same answer. (On PGlite the page's transaction, started first, runs first.)
+     */
+    let resolved: Promise<TSearchParams> | undefined;
+    const resolve = (tx: AppDb): Promise<TSearchParams> => {
+      resolved ??= (async () => {
+        const resolvedTags = await tagIdsBySlug(tx, tenantId, tagSlugs);
+        return {
+          tenantId,
+          centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+          today,
+          q: q || undefined,
+          near: place ? { latitude: place.latitude, longitude: place.longitude, km } : undefined,
+          tagIds: resolvedTags.ids,
+          unknownTag: resolvedTags.unknown,
+          hours: hours as THoursBucket[],
+          organizationIds,
+          sort,
+          limit: page.size,
+          offset: page.offset,
+        };
+      })();
+      return resolved;
     };
     // The page and the two halves of the summary on their own connections at once: a
     // search's latency is the slowest of them rather than their sum (PGlite, one

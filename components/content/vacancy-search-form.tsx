@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { buttonClassName } from "@/components/ui/button";
+import { filterControlClass } from "@/components/ui/filter-form-classes";
 
 /**
  * The home page's vacancy search: a plain GET form to /vacancies/search (`q` and `near`),
@@ -7,8 +8,7 @@ import { buttonClassName } from "@/components/ui/button";
  */
 export function VacancySearchForm() {
   const t = useTranslations("home");
-  const input =
-    "mt-1 block min-h-11 w-full rounded-shape border border-neutral-500 bg-white px-3 py-2 text-neutral-900";
+  const input = `mt-1 block ${filterControlClass}`;
   return (
     <section
       aria-labelledby="home-search-heading"

@@ -1,12 +1,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { filterControlClass, filterSubmitClass } from "@/components/ui/filter-form-classes";
 import type { TTag } from "@/lib/social-map/api";
 import { ORGANIZATION_TYPES, type TSocialMapSearch } from "@/lib/social-map/search-params";
 
 type Props = { search: TSocialMapSearch; themes: { tag: TTag; count: number }[] };
-
-const control =
-  "min-h-11 w-full rounded-shape border border-neutral-500 bg-white px-3 py-2 text-neutral-900";
 
 /** The social map's filters: a plain GET form, so it works without JavaScript. */
 export function SocialMapFilters({ search, themes }: Props) {
@@ -29,7 +27,7 @@ export function SocialMapFilters({ search, themes }: Props) {
             type="search"
             defaultValue={search.q}
             aria-describedby="social-map-q-hint"
-            className={control}
+            className={filterControlClass}
           />
           <p id="social-map-q-hint" className="mt-1 text-sm text-neutral-800">
             {t("wordsHint")}
@@ -43,7 +41,7 @@ export function SocialMapFilters({ search, themes }: Props) {
             id="social-map-type"
             name="type"
             defaultValue={search.type ?? ""}
-            className={control}
+            className={filterControlClass}
           >
             <option value="">{t("allTypes")}</option>
             {ORGANIZATION_TYPES.map((type) => (
@@ -75,10 +73,7 @@ export function SocialMapFilters({ search, themes }: Props) {
           </fieldset>
         ) : null}
         <div className="flex flex-wrap items-end gap-3 md:col-span-2">
-          <button
-            type="submit"
-            className="min-h-11 rounded-shape bg-neutral-800 px-5 py-2 font-semibold text-white hover:bg-neutral-900"
-          >
+          <button type="submit" className={filterSubmitClass}>
             {t("search")}
           </button>
           <Link href="/sociale-kaart" className="inline-flex min-h-11 items-center px-2">

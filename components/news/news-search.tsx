@@ -1,8 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-
-const control =
-  "min-h-11 w-full rounded-shape border border-neutral-500 bg-white px-3 py-2 text-neutral-900";
+import { filterControlClass, filterSubmitClass } from "@/components/ui/filter-form-classes";
 
 /** The news search: a plain GET form, so it works without JavaScript (docs/content-pages.md). */
 export function NewsSearch({ q }: { q: string }) {
@@ -21,16 +19,13 @@ export function NewsSearch({ q }: { q: string }) {
             maxLength={NEWS_QUERY_MAX}
             defaultValue={q}
             aria-describedby="news-q-hint"
-            className={control}
+            className={filterControlClass}
           />
           <p id="news-q-hint" className="mt-1 text-sm text-neutral-800">
             {t("searchHint")}
           </p>
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-shape bg-neutral-800 px-5 py-2 font-semibold text-white hover:bg-neutral-900"
-        >
+        <button type="submit" className={filterSubmitClass}>
           {t("searchSubmit")}
         </button>
         {q ? (

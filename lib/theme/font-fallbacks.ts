@@ -63,9 +63,7 @@ export function fallbackFamilies(font: TBundledFontId): string[] {
   return [`${font} Fallback Roboto`, `${font} Fallback Liberation`];
 }
 
-/** The @font-face rules of a font's extra fallbacks ("" for the system font). */
-export function fallbackFontFaces(font: TFontId): string {
-  if (font === "system") return "";
+function facesOf(font: TBundledFontId): string {
   const arial = ARIAL_OVERRIDES[font];
   const [roboto, liberation] = fallbackFamilies(font);
   return [
@@ -77,4 +75,14 @@ export function fallbackFontFaces(font: TFontId): string {
     // Metric-compatible with Arial: the very same overrides.
     face(liberation, ["Liberation Sans", "LiberationSans", "Arimo", "Arimo Regular"], arial),
   ].join("\n");
+}
+
+// Built once: the root layout asks on every request.
+const FACES = Object.fromEntries(
+  (Object.keys(ARIAL_OVERRIDES) as TBundledFontId[]).map((font) => [font, facesOf(font)]),
+) as Record<TBundledFontId, string>;
+
+/** The @font-face rules of a font's extra fallbacks ("" for the system font). */
+export function fallbackFontFaces(font: TFontId): string {
+  return font === "system" ? "" : FACES[font];
 }

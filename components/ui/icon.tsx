@@ -1,7 +1,7 @@
-"use client";
+import type { ReactNode } from "react";
 
-import type { CSSProperties, ReactNode } from "react";
-import { useIconMask } from "@/lib/icons/use-icon-mask";
+// No "use client": a server component renders an icon as plain SVG, with no JavaScript;
+// RemoteIcon (remote-icon.tsx) is the client part.
 
 // The bundled icons: drawn on a 24×24 grid with 2px round strokes (after Feather, MIT).
 const ICONS = {
@@ -52,7 +52,7 @@ const ICONS = {
 export type TIconName = keyof typeof ICONS;
 export const ICON_NAMES = Object.keys(ICONS) as TIconName[];
 
-type CommonProps = {
+export type TIconProps = {
   /** Text for an icon that means something on its own; without it the icon is decoration (aria-hidden). */
   label?: string;
   /** spec §9: icons default to 1em, so they follow the text around them. */
@@ -60,7 +60,8 @@ type CommonProps = {
   className?: string;
 };
 
-function labelling(label: string | undefined) {
+/** role="img" and a name for an icon that means something, else hidden from assistive tech. */
+export function iconLabelling(label: string | undefined) {
   return label ? { role: "img", "aria-label": label } : { "aria-hidden": true };
 }
 
@@ -70,7 +71,7 @@ export function Icon({
   label,
   size = "1em",
   className = "",
-}: CommonProps & { name: TIconName }) {
+}: TIconProps & { name: TIconName }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -90,47 +91,5 @@ export function Icon({
     >
       {ICONS[name]}
     </svg>
-  );
-}
-
-/**
- * An icon outside the bundle: /icons/<name>.svg (lib/icons/load-icon.ts), painted in the
- * text colour through a CSS mask. The box is sized before the file arrives and stays
- * empty when it does not (time-out, missing file), so nothing shifts.
- */
-export function RemoteIcon({
-  name,
-  label,
-  size = "1em",
-  className = "",
-}: CommonProps & { name: string }) {
-  const mask = useIconMask(name);
-  const style: CSSProperties = {
-    width: size,
-    height: size,
-    ...(mask
-      ? {
-          backgroundColor: "currentColor",
-          maskImage: mask,
-          WebkitMaskImage: mask,
-          maskSize: "contain",
-          WebkitMaskSize: "contain",
-          maskRepeat: "no-repeat",
-          WebkitMaskRepeat: "no-repeat",
-          maskPosition: "center",
-          WebkitMaskPosition: "center",
-          // In forced-colours mode backgrounds are replaced; keep the icon in the forced text colour.
-          forcedColorAdjust: "none",
-        }
-      : {}),
-  };
-  return (
-    <span
-      data-icon={name}
-      data-loaded={mask ? "true" : undefined}
-      className={`inline-block shrink-0 align-[-0.125em] ${className}`.trim()}
-      style={style}
-      {...labelling(label)}
-    />
   );
 }

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Icon, RemoteIcon } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
+import { RemoteIcon } from "@/components/ui/remote-icon";
 import { clearIconCache, ICON_FETCH_TIMEOUT_MS, isIconName, loadIcon } from "@/lib/icons/load-icon";
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24"/></svg>';

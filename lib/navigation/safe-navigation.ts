@@ -64,8 +64,11 @@ export function resolveNavigationTarget(
   }
   if (!EXTERNAL_PROTOCOLS.has(url.protocol)) return null;
   if (url.username || url.password) return null; // 'https://ours@evil.example' deceives the reader
-  if (origin && url.origin === new URL(origin).origin)
-    return { kind: "internal", path: internalPath(url) };
+  if (origin && url.origin === new URL(origin).origin) {
+    // 'https://ours//evil.example/' has the path '//evil.example/': protocol-relative as a target.
+    const path = internalPath(url);
+    return path.startsWith("//") ? null : { kind: "internal", path };
+  }
   return allowExternal ? { kind: "external", url: url.href } : null;
 }
 

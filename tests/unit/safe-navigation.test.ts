@@ -29,6 +29,12 @@ describe("resolveNavigationTarget (spec §2: no external URL without permission,
     ).toEqual({ kind: "internal", path: "/partners?a=1" });
   });
 
+  it("refuses an address on our own origin whose path would leave the site as a target", () => {
+    const origin = "https://demo.volunteerly.nl";
+    expect(resolveNavigationTarget(`${origin}//evil.example/x`, { origin })).toBeNull();
+    expect(resolveNavigationTarget(`${origin}/\\evil.example/x`, { origin })).toBeNull();
+  });
+
   it.each([
     "javascript:alert(1)",
     "JavaScript:alert(1)",

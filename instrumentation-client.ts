@@ -1,6 +1,6 @@
-import { setErrorMonitor } from "@/lib/errors/report";
+import { isBotUserAgent } from "@/lib/errors/bot-agents";
+import { setErrorMonitor } from "@/lib/errors/monitor-registry";
 import { readReportingConfig } from "@/lib/errors/reporting-config";
-import { isBotUserAgent } from "@/lib/errors/sentry-filter";
 
 // Error reporting in the browser (ARCHITECTURE.md decision 12, docs/errors.md). Next runs this
 // before hydration. The DSN is runtime configuration: the root layout writes it into <head>

@@ -9,7 +9,10 @@
  * without a DSN ships no Sentry code. The registry lives on globalThis because Next bundles
  * instrumentation and pages separately: each bundle may hold its own copy of this module.
  */
+import { errorRegistry as registry } from "./monitor-registry";
 import { httpStatusOf, monitoringDecision, type TMonitoringDecision } from "./sentry-filter";
+
+export { hasErrorMonitor, onAppError, setErrorMonitor } from "./monitor-registry";
 
 /** The request of Next's onRequestError (and Sentry's captureRequestError). */
 export type TReportRequest = {
@@ -55,39 +58,6 @@ export type TMonitorReport = {
 };
 export type TErrorMonitor = (error: unknown, report: TMonitorReport) => void;
 export type TAppErrorListener = (record: TAppErrorRecord, error: unknown) => void;
-
-type TRegistry = {
-  monitor?: TErrorMonitor;
-  listeners: Set<TAppErrorListener>;
-  /** Error objects reported already, with their id: a boundary mounted twice reports once. */
-  reported: WeakMap<object, string>;
-};
-
-const REGISTRY_KEY = Symbol.for("volunteerly.error-reporting");
-
-function registry(): TRegistry {
-  const holder = globalThis as typeof globalThis & { [REGISTRY_KEY]?: TRegistry };
-  holder[REGISTRY_KEY] ??= { listeners: new Set(), reported: new WeakMap() };
-  return holder[REGISTRY_KEY];
-}
-
-/** Installs (or, with undefined, removes) the error monitor; instrumentation does this once. */
-export function setErrorMonitor(monitor: TErrorMonitor | undefined): void {
-  registry().monitor = monitor;
-}
-
-export function hasErrorMonitor(): boolean {
-  return registry().monitor !== undefined;
-}
-
-/** Listens to the app error hook (tests, a later log shipper); returns the unsubscribe. */
-export function onAppError(listener: TAppErrorListener): () => void {
-  const { listeners } = registry();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 /** A short random id; crypto.randomUUID needs a secure context in browsers. */
 export function newErrorId(): string {

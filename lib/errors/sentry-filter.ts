@@ -9,6 +9,10 @@
  * server and in the browser, and as Sentry's `beforeSend` once Sentry is loaded.
  */
 
+import { isBotUserAgent } from "./bot-agents";
+
+export { isBotUserAgent } from "./bot-agents";
+
 /** Next's digest of notFound()/forbidden()/unauthorized(): 'NEXT_HTTP_ERROR_FALLBACK;404'. */
 const HTTP_FALLBACK_DIGEST = /^NEXT_HTTP_ERROR_FALLBACK;(\d{3})$/;
 /** Next's digest of redirect(): 'NEXT_REDIRECT;replace;/path;307;' (the path may hold ';'). */
@@ -51,55 +55,6 @@ export function isExpectedStatus(status: number | undefined): boolean {
 /** A redirect or client error: shown or followed, never reported. */
 export function isExpectedError(error: unknown): boolean {
   return isExpectedStatus(httpStatusOf(error));
-}
-
-/**
- * Crawlers of search engines and of the link previews they feed (spec §4: "errors for
- * search-engine bots only go to the app error hook"). Named tokens, not a bare /bot/:
- * that would also match phones such as the Cubot and a browser's own name.
- */
-const BOT_TOKENS = [
-  "googlebot",
-  "google-inspectiontool",
-  "googleother",
-  "adsbot-google",
-  "mediapartners-google",
-  "storebot-google",
-  "bingbot",
-  "bingpreview",
-  "msnbot",
-  "adidxbot",
-  "duckduckbot",
-  "baiduspider",
-  "yandexbot",
-  "yandexmobilebot",
-  "yandeximages",
-  "applebot",
-  "slurp", // Yahoo! Slurp
-  "facebookexternalhit",
-  "facebookcatalog",
-  "twitterbot",
-  "linkedinbot",
-  "petalbot",
-  "seznambot",
-  "qwantbot",
-  "qwantify",
-  "sogou web spider",
-  "exabot",
-  "naverbot",
-  "yeti/",
-  "ia_archiver",
-  "ahrefsbot",
-  "semrushbot",
-  "mj12bot",
-];
-const BOT_PATTERN = new RegExp(
-  BOT_TOKENS.map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
-  "i",
-);
-
-export function isBotUserAgent(userAgent: string | null | undefined): boolean {
-  return Boolean(userAgent) && BOT_PATTERN.test(userAgent as string);
 }
 
 export type TMonitoringDecision = "send" | "expected" | "bot";

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, signInThroughApi } from "./support/accounts";
+import { axExpanded } from "./support/ax-state";
 import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
@@ -22,22 +23,34 @@ const languageButton = (page: Page, t: T) =>
   page.getByRole("banner").getByRole("button", { name: t("layout.language.label") });
 const html = (page: Page) => page.locator("html");
 
-test("public: the language panel switches to English, the choice survives a reload, and switching back works", async ({
+/** Marks the document, so a later check can tell whether the page was loaded again. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as Window & { e2eMark?: boolean }).e2eMark = true;
+  });
+const documentMarked = (page: Page) =>
+  page.evaluate(() => (window as Window & { e2eMark?: boolean }).e2eMark === true);
+
+test("app header: the language panel switches to English in place, the choice survives a reload, and switching back works", async ({
   page,
   context,
 }) => {
   await page.goto(onTenant("public", "/auth/login-1"));
   await expect(html(page)).toHaveAttribute("lang", "nl");
   await expect(languageButton(page, nl)).toContainText(nl("layout.language.nl"));
+  expect(await axExpanded(languageButton(page, nl))).toBe(false);
+  await markDocument(page);
 
   await languageButton(page, nl).click();
-  await expect(languageButton(page, nl)).toHaveAttribute("aria-expanded", "true");
   const english = page.getByRole("button", { name: "English", exact: true });
+  await expect(english).toBeVisible();
+  expect(await axExpanded(languageButton(page, nl))).toBe(true);
   await expect(english).toHaveAttribute("lang", "en");
   await expect(page.getByRole("button", { name: "Nederlands", exact: true })).toHaveAttribute(
     "aria-current",
     "true",
   );
+  await expectNoAxeViolations(page);
   await english.click();
 
   // The server components render again in English, without a reload.
@@ -45,9 +58,10 @@ test("public: the language panel switches to English, the choice survives a relo
   await expect(
     page.getByRole("heading", { level: 1, name: en("auth.signIn.title") }),
   ).toBeVisible();
+  expect(await documentMarked(page)).toBe(true);
   await expect(mainNav(page, en).getByRole("link").first()).toHaveText(en("layout.nav.vacancies"));
   await expect(languageButton(page, en)).toContainText("English");
-  await expect(languageButton(page, en)).toHaveAttribute("aria-expanded", "false");
+  await expect(english).toBeHidden();
   await expect(languageButton(page, en)).toBeFocused();
 
   // spec §9: cookie i18n_redirected, 365 days; path '/', SameSite=Lax.
@@ -70,6 +84,32 @@ test("public: the language panel switches to English, the choice survives a relo
   await page.reload();
   await expect(html(page)).toHaveAttribute("lang", "nl");
   await expect(mainNav(page, nl).getByRole("link").first()).toHaveText(nl("layout.nav.vacancies"));
+});
+
+test("public header: the language form loads the same page with its query in English, and back", async ({
+  page,
+  context,
+}) => {
+  const address = onTenant("public", "/vacancies/search?q=zorg");
+  await page.goto(address);
+  await expect(html(page)).toHaveAttribute("lang", "nl");
+  await markDocument(page);
+
+  await languageButton(page, nl).click();
+  await page.getByRole("button", { name: "English", exact: true }).click();
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  // A new load of the same address: the search words are kept.
+  await expect(page).toHaveURL(address);
+  expect(await documentMarked(page)).toBe(false);
+  await expect(page.getByRole("searchbox").first()).toHaveValue("zorg");
+  expect((await context.cookies()).find((c) => c.name === "i18n_redirected")?.value).toBe("en");
+
+  // An address that names a language (?lang=en) loses it on the way back, or it would win.
+  await page.goto(`${address}&lang=en`);
+  await languageButton(page, en).click();
+  await page.getByRole("button", { name: "Nederlands", exact: true }).click();
+  await expect(html(page)).toHaveAttribute("lang", "nl");
+  await expect(page).toHaveURL(address);
 });
 
 test("oldebroek: the header offers neighbour help ('Burenhulp') and no language button", async ({
@@ -121,34 +161,82 @@ test("on a wide screen the sticky header keeps focused elements out from under i
     .toBe(true);
 });
 
-test("keyboard at 375 px: the Menu button opens the navigation, Escape closes it and focus returns", async ({
+test("keyboard at 375 px: the Menu button opens the navigation, Escape closes it and focus returns; leaving or following a link closes it", async ({
   page,
+  baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/auth/login-1");
   const nav = mainNav(page, nl);
   const menu = nav.getByRole("button", { name: nl("layout.nav.menu"), exact: true });
   await expect(menu).toBeVisible();
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  expect(await axExpanded(menu)).toBe(false);
   await expect(nav.getByRole("link")).toHaveCount(0);
 
   await menu.focus();
   await page.keyboard.press("Enter");
-  await expect(menu).toHaveAttribute("aria-expanded", "true");
   const links = nav.getByRole("link");
   await expect(links.first()).toHaveText(nl("layout.nav.vacancies"));
-  // The panel fits on the screen.
+  expect(await axExpanded(menu)).toBe(true);
+  // The panel fits on the screen, under the button.
   const box = await nav.getByRole("list").boundingBox();
+  const buttonBox = await menu.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  expect(box!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+  await expectNoAxeViolations(page);
 
   await page.keyboard.press("Tab");
   await expect(links.first()).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
-  await expect(menu).toBeFocused();
   await expect(nav.getByRole("link")).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  expect(await axExpanded(menu)).toBe(false);
+
+  // Tabbing past the last link closes the panel, so it never covers what has focus.
+  await page.keyboard.press("Enter");
+  const count = await links.count();
+  for (let i = 0; i < count + 1; i++) await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link")).toHaveCount(0);
+
+  // Following a link (a client navigation) closes it too.
+  await menu.click();
+  await nav.getByRole("link", { name: nl("layout.nav.news") }).click();
+  await expect(page).toHaveURL(`${baseURL}/nieuws`);
+  await expect(nav.getByRole("link")).toHaveCount(0);
+  await expect(menu).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("at 375 px the Menu button still opens the navigation, and the language form still switches", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(onTenant("public", "/nieuws"));
+    const nav = mainNav(page, nl);
+    const menu = nav.getByRole("button", { name: nl("layout.nav.menu"), exact: true });
+    await expect(nav.getByRole("link")).toHaveCount(0);
+    await menu.click();
+    await expect(nav.getByRole("link", { name: nl("layout.nav.news") })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link")).toHaveCount(0);
+
+    await languageButton(page, nl).click();
+    await page.getByRole("button", { name: "English", exact: true }).click();
+    await expect(page).toHaveURL(onTenant("public", "/nieuws"));
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    const navEn = mainNav(page, en);
+    await navEn.getByRole("button", { name: en("layout.nav.menu"), exact: true }).click();
+    await navEn.getByRole("link", { name: en("layout.nav.vacancies") }).click();
+    await expect(page).toHaveURL(onTenant("public", "/vacancies/search"));
+    await expect(html(page)).toHaveAttribute("lang", "en");
+  });
 });
 
 test("signed out, the sign-in link returns to the page it was followed from", async ({

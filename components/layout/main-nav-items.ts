@@ -1,4 +1,4 @@
-import { comparablePath } from "@/lib/navigation/route-pattern";
+import { comparablePath } from "@/lib/navigation/comparable-path";
 import type { TTenantFeatures } from "@/lib/tenants/tenants";
 
 export type TMainNavId = "vacancies" | "socialMap" | "activities" | "peerHelp" | "news";

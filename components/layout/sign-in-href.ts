@@ -1,4 +1,4 @@
-import { comparablePath } from "@/lib/navigation/route-pattern";
+import { comparablePath } from "@/lib/navigation/comparable-path";
 import { safeReturnPath } from "@/lib/navigation/safe-return-path";
 import { signInPath } from "@/lib/navigation/sign-in-path";
 

@@ -3,6 +3,7 @@ import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { AccountMenu } from "./account-menu";
 import { LanguagePanel } from "./language-panel";
+import { LanguageRefreshForm } from "./language-refresh-form";
 import { MainNav } from "./main-nav";
 import { SiteName } from "./site-name";
 import { StickyHeader } from "./sticky-header";
@@ -27,7 +28,7 @@ export function SiteHeader({ tenant }: Props) {
           <div className="flex items-center gap-1">
             <ActivityMenu />
             <NotificationBell />
-            {languageSwitch ? <LanguagePanel /> : null}
+            {languageSwitch ? <LanguagePanel Form={LanguageRefreshForm} /> : null}
             <AccountMenu />
           </div>
           <MainNav features={{ activities, peerHelp, peerHelpWording }} />

@@ -28,6 +28,12 @@ const BFF_ERRORS = {
     title: "Conflict",
     detail: "You are not signed in as another user.",
   },
+  // POST /api/locale with a language the site does not have (only a crafted form sends one).
+  unknown_locale: {
+    status: 400,
+    title: "Bad Request",
+    detail: "The language must be nl or en.",
+  },
   method_not_allowed: {
     status: 405,
     title: "Method Not Allowed",

@@ -2,6 +2,9 @@
  * Route patterns of spec §2 (`/users/:id/edit`, `/nieuws/:slug?`) compiled to matchers.
  * spec §2: matching ignores a trailing slash and case.
  */
+import { normalizePath } from "./comparable-path";
+
+export { comparablePath, normalizePath } from "./comparable-path";
 
 export type TRouteParams = Record<string, string | undefined>;
 
@@ -16,12 +19,6 @@ export type TCompiledPattern = {
   rank: number[];
   match: (path: string) => TRouteParams | null;
 };
-
-/** '/Users/5/' → '/users/5'; '' → '/'. Case is folded for static parts only at match time. */
-export function normalizePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
 
 function parseSegments(pattern: string): TSegment[] {
   if (!pattern.startsWith("/")) throw new Error(`Route pattern must start with '/': ${pattern}`);
@@ -43,11 +40,6 @@ function safeDecode(value: string): string | null {
   } catch {
     return null; // a malformed escape such as '%E0%A4%A' matches no route
   }
-}
-
-/** A path as route matching compares it (spec §2: case and a trailing slash ignored). */
-export function comparablePath(pathname: string): string {
-  return normalizePath(pathname).toLowerCase();
 }
 
 export function compilePattern(pattern: string): TCompiledPattern {

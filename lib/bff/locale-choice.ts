@@ -1,0 +1,70 @@
+import "server-only";
+import type { TBffConfig } from "@/lib/bff/config";
+import { bffErrorResponse } from "@/lib/bff/errors";
+import { isHttpsRequest, requestOrigin } from "@/lib/bff/request-info";
+import { requestTenant } from "@/lib/bff/request-tenant";
+import { isSameOriginAllowed } from "@/lib/bff/same-origin";
+import { requestIdOf } from "@/lib/bff/upstream-headers";
+import {
+  isLocale,
+  localeCookieMaxAge,
+  localeCookieName,
+  localeQueryParam,
+} from "@/lib/i18n/config";
+import { resolveNavigationTarget, safeInternalPath } from "@/lib/navigation/safe-navigation";
+
+// The language panel's choice (spec §2, §9; docs/public-pages.md, "The header without
+// JavaScript"): a plain form POST, so it works before the page's JavaScript has run and
+// without it. The choice goes into the locale cookie and the browser goes back to the page
+// it came from, now in that language.
+
+const PLACEHOLDER_ORIGIN = "http://volunteerly.invalid";
+
+/**
+ * The page the form was sent from, from the Referer: a path on this site only (anything else
+ * is "/"), without `?lang=`, which would otherwise set the language back (proxy.ts).
+ */
+export function localeReturnPath(referer: string | null, origin: string | undefined): string {
+  const target = resolveNavigationTarget(referer, { origin });
+  if (target?.kind !== "internal") return "/";
+  const url = new URL(target.path, PLACEHOLDER_ORIGIN);
+  if (url.origin !== PLACEHOLDER_ORIGIN) return "/";
+  url.searchParams.delete(localeQueryParam);
+  return safeInternalPath(`${url.pathname}${url.search}${url.hash}`, "/");
+}
+
+async function chosenLocale(request: Request): Promise<string | null> {
+  try {
+    const value = (await request.formData()).get("locale");
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/locale (form field `locale`): 303 back to the page, with the cookie set. */
+export async function chooseLocale(
+  request: Request,
+  config: Pick<TBffConfig, "tenantCookieName" | "hostMap" | "defaultTenant">,
+): Promise<Response> {
+  const requestId = requestIdOf(request);
+  if (!isSameOriginAllowed(request)) return bffErrorResponse("cross_origin", requestId);
+  const locale = await chosenLocale(request);
+  if (!isLocale(locale)) return bffErrorResponse("unknown_locale", requestId);
+
+  const origin = requestOrigin(request);
+  const path = localeReturnPath(request.headers.get("referer"), origin);
+  const headers = new Headers({
+    location: new URL(path, origin ?? request.url).toString(),
+    "cache-control": "no-store",
+  });
+  // A tenant that does not switch language (spec §1) shows no panel; a crafted post changes nothing.
+  if (requestTenant(request, config).features.languageSwitch) {
+    const secure = isHttpsRequest(request) ? "; Secure" : "";
+    headers.append(
+      "set-cookie",
+      `${localeCookieName}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${secure}`,
+    );
+  }
+  return new Response(null, { status: 303, headers });
+}

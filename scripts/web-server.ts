@@ -2,11 +2,12 @@
 //
 //   node --import tsx scripts/web-server.ts [standalone dir]   (default .next/standalone; "." in the image)
 //
-// /api/v1/*, /api/auth/*, /api/session and /api/session/stop_impersonating are answered by
-// the BFF handlers (lib/bff, picked by bffHandlerFor in lib/bff/node-adapter.ts) on the plain
-// Node request, before Next's router: the same handlers the app/api route handlers call,
-// without Next's per-request route machinery, which cost more than the budget for the
-// whole BFF (bench/bff.ts; docs/decisions.md). Everything else goes to Next.
+// /api/v1/*, /api/auth/*, /api/session, /api/session/stop_impersonating and /api/locale are
+// answered by the BFF handlers (lib/bff, picked by bffHandlerFor in lib/bff/node-adapter.ts)
+// on the plain Node request, before Next's router: the same handlers the app/api route
+// handlers call, without Next's per-request route machinery, which cost more than the
+// issue's budget for the whole BFF (bench/bff.ts; docs/decisions.md). Everything else goes
+// to Next.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire, register } from "node:module";

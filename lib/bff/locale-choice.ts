@@ -48,6 +48,11 @@ export async function chooseLocale(
   config: Pick<TBffConfig, "tenantCookieName" | "hostMap" | "defaultTenant">,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
+  if (request.method.toUpperCase() !== "POST") {
+    const response = bffErrorResponse("method_not_allowed", requestId);
+    response.headers.set("allow", "POST");
+    return response;
+  }
   if (!isSameOriginAllowed(request)) return bffErrorResponse("cross_origin", requestId);
   const locale = await chosenLocale(request);
   if (!isLocale(locale)) return bffErrorResponse("unknown_locale", requestId);

@@ -6,6 +6,7 @@ vi.mock("server-only", () => ({}));
 const { bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
 const { handleApiRequest, handleAuthRequest, handleSessionStatus, handleStopImpersonating } =
   await import("@/lib/bff/handlers");
+const { chooseLocale } = await import("@/lib/bff/locale-choice");
 type TBffConfig = import("@/lib/bff/config").TBffConfig;
 
 let server: Server | undefined;
@@ -28,6 +29,7 @@ describe("the BFF on a plain Node server", () => {
     expect(bffHandlerFor("/api/auth/sign_in")).toBe(handleAuthRequest);
     expect(bffHandlerFor("/api/session")).toBe(handleSessionStatus);
     expect(bffHandlerFor("/api/session/stop_impersonating")).toBe(handleStopImpersonating);
+    expect(bffHandlerFor("/api/locale")).toBe(chooseLocale);
     expect(bffHandlerFor("/api/v1")).toBeNull();
     expect(bffHandlerFor("/api/sessions")).toBeNull();
     expect(bffHandlerFor("/dashboard")).toBeNull();

@@ -71,6 +71,13 @@ describe("chooseLocale", () => {
     expect(response.headers.get("set-cookie")).toContain("Secure");
   });
 
+  it("answers only POST", async () => {
+    const response = await chooseLocale(new Request(`${PUBLIC}/api/locale?locale=en`), config);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
   it("refuses a post from another origin, and sets nothing", async () => {
     const response = await chooseLocale(post("en", { origin: "https://evil.example" }), config);
     expect(response.status).toBe(403);

@@ -4,7 +4,7 @@ import { devPagesEnabled, env } from "@/lib/env";
 import { reportError } from "@/lib/errors/report";
 import {
   isLocale,
-  localeCookieMaxAge,
+  localeCookie,
   localeCookieName,
   localeQueryParam,
   urlLocaleHeaderName,
@@ -91,12 +91,10 @@ export async function proxy(request: NextRequest) {
       if (outcome.desk) headers.set(deskHeaderName, outcome.desk.slug);
       const response = NextResponse.next({ request: { headers } });
       if (chosenLocale && request.cookies.get(localeCookieName)?.value !== chosenLocale) {
-        response.cookies.set(localeCookieName, chosenLocale, {
-          path: "/",
-          maxAge: localeCookieMaxAge,
-          sameSite: "lax",
-          secure: request.nextUrl.protocol === "https:",
-        });
+        response.headers.append(
+          "set-cookie",
+          localeCookie(chosenLocale, request.nextUrl.protocol === "https:"),
+        );
       }
       return response;
     }

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ComponentType, ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
-import { type AppLocale, isLocale, locales } from "@/lib/i18n/config";
+import { type AppLocale, isLocale, localeChoicePath, locales } from "@/lib/i18n/config";
 import { PopoverToggle, popoverAnchorStyle } from "./header-popover";
 import { panelItemClass, popoverPanelClass } from "./toolbar-styles";
 
@@ -12,7 +12,7 @@ export type TLanguageFormProps = { current: AppLocale; children: ReactNode };
 /** The plain form: posts to /api/locale, and the page loads again in the chosen language. */
 function PostForm({ children }: TLanguageFormProps) {
   return (
-    <form method="post" action="/api/locale">
+    <form method="post" action={localeChoicePath}>
       {children}
     </form>
   );

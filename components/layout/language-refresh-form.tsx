@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useTransition } from "react";
-import { isLocale } from "@/lib/i18n/config";
+import { isLocale, localeChoicePath } from "@/lib/i18n/config";
 import type { TLanguageFormProps } from "./language-panel";
 import { writeLocaleCookie } from "./locale-cookie";
 
@@ -30,7 +30,12 @@ export function LanguageRefreshForm({ current, children }: TLanguageFormProps) {
   };
 
   return (
-    <form method="post" action="/api/locale" onSubmit={onSubmit} aria-busy={pending || undefined}>
+    <form
+      method="post"
+      action={localeChoicePath}
+      onSubmit={onSubmit}
+      aria-busy={pending || undefined}
+    >
       {children}
     </form>
   );

@@ -5,20 +5,13 @@ import { isHttpsRequest, requestOrigin } from "@/lib/bff/request-info";
 import { requestTenant } from "@/lib/bff/request-tenant";
 import { isSameOriginAllowed } from "@/lib/bff/same-origin";
 import { requestIdOf } from "@/lib/bff/upstream-headers";
-import {
-  isLocale,
-  localeCookieMaxAge,
-  localeCookieName,
-  localeQueryParam,
-} from "@/lib/i18n/config";
-import { resolveNavigationTarget, safeInternalPath } from "@/lib/navigation/safe-navigation";
+import { isLocale, localeCookie, localeQueryParam } from "@/lib/i18n/config";
+import { resolveNavigationTarget } from "@/lib/navigation/safe-navigation";
 
 // The language panel's choice (spec §2, §9; docs/public-pages.md, "The header without
 // JavaScript"): a plain form POST, so it works before the page's JavaScript has run and
 // without it. The choice goes into the locale cookie and the browser goes back to the page
 // it came from, now in that language.
-
-const PLACEHOLDER_ORIGIN = "http://volunteerly.invalid";
 
 /**
  * The page the form was sent from, from the Referer: a path on this site only (anything else
@@ -27,10 +20,10 @@ const PLACEHOLDER_ORIGIN = "http://volunteerly.invalid";
 export function localeReturnPath(referer: string | null, origin: string | undefined): string {
   const target = resolveNavigationTarget(referer, { origin });
   if (target?.kind !== "internal") return "/";
-  const url = new URL(target.path, PLACEHOLDER_ORIGIN);
-  if (url.origin !== PLACEHOLDER_ORIGIN) return "/";
+  // An internal path never starts with "//" (safe-navigation.ts), so it stays on this base.
+  const url = new URL(target.path, "http://volunteerly.invalid");
   url.searchParams.delete(localeQueryParam);
-  return safeInternalPath(`${url.pathname}${url.search}${url.hash}`, "/");
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 async function chosenLocale(request: Request): Promise<string | null> {
@@ -42,7 +35,7 @@ async function chosenLocale(request: Request): Promise<string | null> {
   }
 }
 
-/** POST /api/locale (form field `locale`): 303 back to the page, with the cookie set. */
+/** POST localeChoicePath (/api/locale, form field `locale`): 303 back to the page, with the cookie set. */
 export async function chooseLocale(
   request: Request,
   config: Pick<TBffConfig, "tenantCookieName" | "hostMap" | "defaultTenant">,
@@ -65,11 +58,7 @@ export async function chooseLocale(
   });
   // A tenant that does not switch language (spec §1) shows no panel; a crafted post changes nothing.
   if (requestTenant(request, config).features.languageSwitch) {
-    const secure = isHttpsRequest(request) ? "; Secure" : "";
-    headers.append(
-      "set-cookie",
-      `${localeCookieName}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${secure}`,
-    );
+    headers.append("set-cookie", localeCookie(locale, isHttpsRequest(request)));
   }
   return new Response(null, { status: 303, headers });
 }

@@ -9,6 +9,7 @@ import {
   handleStopImpersonating,
 } from "@/lib/bff/handlers";
 import { chooseLocale } from "@/lib/bff/locale-choice";
+import { localeChoicePath } from "@/lib/i18n/config";
 
 // The BFF on a plain Node request (scripts/web-server.ts): the same handlers as the
 // app/api route handlers, reached without Next's router.
@@ -23,7 +24,7 @@ export function bffHandlerFor(target: string): TBffHandler | null {
   if (pathname === "/api/auth" || pathname.startsWith("/api/auth/")) return handleAuthRequest;
   if (pathname === "/api/session") return handleSessionStatus;
   if (pathname === "/api/session/stop_impersonating") return handleStopImpersonating;
-  if (pathname === "/api/locale") return chooseLocale;
+  if (pathname === localeChoicePath) return chooseLocale;
   return null;
 }
 

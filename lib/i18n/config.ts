@@ -10,6 +10,20 @@ export const localeCookieName = "i18n_redirected";
 /** spec §9: locale cookie lives 365 days. In seconds, as cookies want it. */
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 
+/**
+ * The locale cookie as a Set-Cookie / document.cookie value: Path '/', SameSite=Lax, Secure
+ * over https, not HttpOnly (a preference the browser itself may set). The one definition for
+ * proxy.ts (`?lang=`), the language panel's form (lib/bff/locale-choice.ts) and its in-place
+ * variant (components/layout/locale-cookie.ts).
+ */
+export function localeCookie(locale: AppLocale, secure: boolean): string {
+  const flags = secure ? "; Secure" : "";
+  return `${localeCookieName}=${locale}; Path=/; Max-Age=${localeCookieMaxAge}; SameSite=Lax${flags}`;
+}
+
+/** Where the language panel's form posts (lib/bff/locale-choice.ts). */
+export const localeChoicePath = "/api/locale";
+
 /** Dates are shown in Dutch time whatever the server's zone; avoids a server/client mismatch. */
 export const timeZone = "Europe/Amsterdam";
 

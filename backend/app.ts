@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes";
 import { authSettings, type TAuthOverrides } from "./auth/settings";
 import type { Database } from "./db/client";
 import type { TEnv } from "./env";
+import { openApiRoutes } from "./http/openapi";
 import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
+  await app.register(openApiRoutes);
   await app.register(async (scope) => {
     registerTenantHook(scope);
     registerAuth(scope);

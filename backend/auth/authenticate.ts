@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import { users } from "../db/schema";
 import { isShutOut } from "./sign-in-rules";
 import { rotateAfterRequest, type TTokenUse } from "./token-store";
@@ -61,39 +61,61 @@ function wantsUnbatch(request: FastifyRequest): boolean {
   return query.unbatch !== undefined || "unbatch" in body;
 }
 
-/** Finds and checks the user; sets request.user. Null when the request is not signed in. */
-async function resolveUser(request: FastifyRequest) {
-  if (request.user) return request.user;
+/** A request's signed-in user and the token use its rotation needs. */
+export type TRequestSession = { user: TUserRow; use: TTokenUse };
+type TUserRow = (typeof users)["$inferSelect"];
+
+/**
+ * devise_token_auth's user lookup on a given connection or transaction: the uid first,
+ * then the token (api-contract §1.1: no timing oracle on the token). Null when the request
+ * carries no valid credentials or the user may not sign in. Touches no request state, so
+ * the route layer runs it inside the request's own tenant transaction.
+ */
+export async function findSession(
+  tx: AppDb,
+  request: FastifyRequest,
+): Promise<TRequestSession | null> {
   const found = credentials(request);
   if (!found) return null;
   const settings = request.server.authSettings;
   const startedAt = settings.now();
   const tenantId = request.tenant.id;
-  // The uid first, then the token (api-contract §1.1: no timing oracle on the token).
-  const [user] = await withTenant(request.server.db, tenantId, (tx) =>
-    tx
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.uid, found.uid)))
-      .limit(1),
-  );
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.uid, found.uid)))
+    .limit(1);
   if (!user) return null;
   if (!isTokenValid(user.tokens[found.client], found.token, startedAt, settings.batchBufferMs)) {
     return null;
   }
   // spec §1: inactive users are not allowed (unless the tenant allows them); archived never.
   if (isShutOut(user.status, request.tenant)) return null;
-  request.user = user;
-  uses.set(request, {
-    tenantId,
-    userId: user.id,
-    uid: user.uid,
-    client: found.client,
-    token: found.token,
-    startedAt,
-    unbatch: wantsUnbatch(request),
-  });
-  return user;
+  return {
+    user,
+    use: {
+      tenantId,
+      userId: user.id,
+      uid: user.uid,
+      client: found.client,
+      token: found.token,
+      startedAt,
+      unbatch: wantsUnbatch(request),
+    },
+  };
+}
+
+/** Finds and checks the user; sets request.user. Null when the request is not signed in. */
+async function resolveUser(request: FastifyRequest) {
+  if (request.user) return request.user;
+  if (!credentials(request)) return null;
+  const session = await withTenant(request.server.db, request.tenant.id, (tx) =>
+    findSession(tx, request),
+  );
+  if (!session) return null;
+  request.user = session.user;
+  uses.set(request, session.use);
+  return session.user;
 }
 
 /** preHandler for protected routes: 401 in devise's shape unless signed in. */

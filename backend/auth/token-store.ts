@@ -59,11 +59,25 @@ export async function rotateAfterRequest(
   use: TTokenUse,
   settings: TRotationSettings,
 ): Promise<Record<string, string> | null> {
+  return withTenant(db, use.tenantId, (tx) => rotateWithin(tx, use, settings));
+}
+
+/**
+ * The rotation step itself, on the caller's transaction: the route layer runs it as the
+ * last statement of the request's own transaction, so a handler that fails rolls it back
+ * with everything else (devise_token_auth skips its after_action on an exception).
+ */
+export async function rotateWithin(
+  tx: AppDb,
+  use: TTokenUse,
+  settings: TRotationSettings,
+): Promise<Record<string, string> | null> {
   if (!settings.rotation) {
     // change_headers_on_each_request=false: echo the same token, no write.
-    const [row] = await withTenant(db, use.tenantId, (tx) =>
-      tx.select({ tokens: users.tokens }).from(users).where(eq(users.id, use.userId)),
-    );
+    const [row] = await tx
+      .select({ tokens: users.tokens })
+      .from(users)
+      .where(eq(users.id, use.userId));
     const entry = row?.tokens[use.client];
     if (!entry) return null;
     return authHeaders({
@@ -73,25 +87,22 @@ export async function rotateAfterRequest(
       uid: use.uid,
     });
   }
-  return withTenant(db, use.tenantId, async (tx) => {
-    const tokens = await lockTokens(tx, use.userId);
-    const entry = tokens?.[use.client];
-    if (!tokens || !entry) return null;
-    const now = settings.now();
-    // Decided after the handler ran, since another request may have rotated meanwhile.
-    const batch =
-      !use.unbatch &&
-      Date.parse(entry.updatedAt) > use.startedAt.getTime() - settings.batchBufferMs;
-    if (batch) {
-      // Extend the buffer to cover this request; answer with blank token and expiry.
-      const extended = { ...tokens, [use.client]: { ...entry, updatedAt: now.toISOString() } };
-      await saveTokens(tx, use.userId, pruneTokens(extended, now, settings.maxDevices, use.client));
-      return batchHeaders({ client: use.client, uid: use.uid });
-    }
-    const issued = rotateToken(tokens, use.client, now, settings);
-    await saveTokens(tx, use.userId, issued.tokens);
-    return authHeaders({ ...issued, uid: use.uid });
-  });
+  const tokens = await lockTokens(tx, use.userId);
+  const entry = tokens?.[use.client];
+  if (!tokens || !entry) return null;
+  const now = settings.now();
+  // Decided after the handler ran, since another request may have rotated meanwhile.
+  const batch =
+    !use.unbatch && Date.parse(entry.updatedAt) > use.startedAt.getTime() - settings.batchBufferMs;
+  if (batch) {
+    // Extend the buffer to cover this request; answer with blank token and expiry.
+    const extended = { ...tokens, [use.client]: { ...entry, updatedAt: now.toISOString() } };
+    await saveTokens(tx, use.userId, pruneTokens(extended, now, settings.maxDevices, use.client));
+    return batchHeaders({ client: use.client, uid: use.uid });
+  }
+  const issued = rotateToken(tokens, use.client, now, settings);
+  await saveTokens(tx, use.userId, issued.tokens);
+  return authHeaders({ ...issued, uid: use.uid });
 }
 
 /**

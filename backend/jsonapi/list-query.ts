@@ -11,12 +11,15 @@ import {
   type TQuery,
   type TSortAllowList,
 } from "./params";
+import type { TQueryValue } from "./query";
 import type { TResource } from "./serializer";
 
 export type TListQuery = {
   include: string[];
   fields: Record<string, string[]>;
   where: SQL | undefined;
+  /** Filter keys the endpoint reads itself (allowed.extraFilters), blanks dropped. */
+  extra: Record<string, TQueryValue>;
   orderBy: SQL[];
   page: TPage;
 };
@@ -32,14 +35,17 @@ export function parseListQuery(
   allowed: {
     include?: readonly string[];
     filter?: TFilterAllowList;
+    extraFilters?: readonly string[];
     sort?: TSortAllowList;
     page?: TPageLimits;
   },
 ): TListQuery {
+  const filter = parseFilter(query, allowed.filter ?? {}, { extra: allowed.extraFilters ?? [] });
   return {
     include: parseInclude(query, resource, allowed.include ?? []),
     fields: parseFields(query),
-    where: parseFilter(query, allowed.filter ?? {}).where,
+    where: filter.where,
+    extra: filter.extra,
     orderBy: parseSort(query, allowed.sort ?? {}),
     page: parsePage(query, allowed.page),
   };

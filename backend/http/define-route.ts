@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { findSession, UNAUTHENTICATED } from "../auth/authenticate";
+import { rolesOf, type TRole } from "../auth/roles";
+import { rotateWithin } from "../auth/token-store";
+import { type AppDb, withTenant } from "../db/client";
+import type { users } from "../db/schema";
+import { JSONAPI_CONTENT_TYPE } from "../jsonapi/errors";
+import {
+  authorize,
+  type TActor,
+  type TAction as TPolicyAction,
+  type TPolicyResources,
+} from "../policies/policy";
+import { noQuery, type TReader } from "./inputs";
+import { registerOperation, type TResponseShape } from "./openapi";
+
+/**
+ * The one way to write an api route. A definition names its inputs (zod schemas behind
+ * readers), who may call it (auth mode, policy action and how to build the action's facts)
+ * and a handler that gets them typed. The layer runs the whole request in one tenant
+ * transaction: the token lookup, the roles, the policy, the handler and the token rotation,
+ * so a signed-in GET costs one round of BEGIN … COMMIT, and a handler that throws rolls
+ * back its writes and the rotation alike (devise_token_auth skips rotation on an
+ * exception). Every definition also lands in the OpenAPI document.
+ */
+
+export type TAuthMode = "public" | "optional" | "signed_in";
+export type TUserRow = (typeof users)["$inferSelect"];
+type TMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The signed-in user of a request, with what rotation and impersonation need. */
+export type TSession = {
+  user: TUserRow;
+  roles: TRole[];
+  /** The devise client the request came with (sign-out removes it). */
+  client: string;
+  /** The admin who opened this client through sign_in_as_user, else null. */
+  impersonatorId: number | null;
+  /** This response carries no new auth headers (sign-out, ending an impersonation). */
+  skipRotation: () => void;
+};
+
+export type TRouteContext<A extends TAuthMode, P, Q, B> = {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The request's tenant transaction (row-level security applies). */
+  tx: AppDb;
+  tenant: FastifyRequest["tenant"];
+  /** The site's volunteer centre (Volunteer-Center-Id, else the tenant's default). */
+  volunteerCenterId: number | null;
+  params: P;
+  query: Q;
+  body: B;
+  session: A extends "signed_in" ? TSession : TSession | null;
+  actor: A extends "signed_in" ? NonNullable<TActor> : TActor;
+};
+
+/** What a handler answers: a JSON body (a JSON:API document unless `contentType` says
+ *  otherwise), or `null` for an empty 204. */
+export type TRouteResult = unknown;
+
+export type TRouteDefinition<A extends TAuthMode, K extends TPolicyAction, P, Q, B, L, R> = {
+  method: TMethod;
+  /** The path under the scope's prefix, Fastify syntax (`/users/:id`). */
+  url: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  auth: A;
+  params?: TReader<P>;
+  /** Query reader; without one, any parameter besides the credentials is a 400. */
+  query?: TReader<Q>;
+  body?: TReader<B>;
+  /** Loads what the policy needs (and the handler then gets), inside the transaction. */
+  load?: (ctx: TRouteContext<A, P, Q, B>) => Promise<L>;
+  /** The policy action (backend/policies/policy.ts) checked before the handler runs. */
+  action: K;
+  facts: (
+    ctx: TRouteContext<A, P, Q, B>,
+    loaded: L,
+  ) => TPolicyResources[K] | Promise<TPolicyResources[K]>;
+  handler: (ctx: TRouteContext<A, P, Q, B>, loaded: L) => Promise<R>;
+  /** Success status (200 by default). */
+  status?: number;
+  /** Default: the JSON:API media type. */
+  contentType?: string;
+  /** The success body's shape, for the OpenAPI document. */
+  response?: TResponseShape;
+  /** Tags for the OpenAPI document (default: the first path segment). */
+  tags?: string[];
+};
+
+/** The route's full path as Fastify registers it (`/api/v1` + `/users/:id`). */
+const fullPath = (scope: FastifyInstance, url: string) => `${scope.prefix}${url}`;
+
+export function defineRoute<
+  A extends TAuthMode,
+  K extends TPolicyAction,
+  P = Record<string, never>,
+  Q = Record<string, never>,
+  B = undefined,
+  L = undefined,
+  R = TRouteResult,
+>(scope: FastifyInstance, definition: TRouteDefinition<A, K, P, Q, B, L, R>) {
+  const queryReader = (definition.query ?? noQuery) as TReader<Q>;
+  registerOperation(scope, {
+    method: definition.method,
+    path: fullPath(scope, definition.url),
+    summary: definition.summary,
+    auth: definition.auth,
+    action: definition.action,
+    tags: definition.tags,
+    params: definition.params,
+    query: queryReader,
+    body: definition.body,
+    status: definition.status ?? 200,
+    response: definition.response,
+    contentType: definition.contentType ?? JSONAPI_CONTENT_TYPE,
+  });
+
+  scope.route({
+    method: definition.method,
+    url: definition.url,
+    handler: async (request, reply) => {
+      // Inputs first, outside the transaction: a rejected request opens none.
+      const params = (definition.params?.parse(request.params) ?? {}) as P;
+      const query = queryReader.parse(request.query);
+      const body = (definition.body ? definition.body.parse(request.body) : undefined) as B;
+      const settings = request.server.authSettings;
+      const state: { rotate: boolean; headers: Record<string, string> | null } = {
+        rotate: true,
+        headers: null,
+      };
+
+      const result = await withTenant(request.server.db, request.tenant.id, async (tx) => {
+        const found = definition.auth === "public" ? null : await findSession(tx, request);
+        if (!found && definition.auth === "signed_in") return UNAUTHENTICATED_RESULT;
+        const roles = found ? await rolesOf(tx, request.tenant.id, found.user.id) : [];
+        const session: TSession | null = found
+          ? {
+              user: found.user,
+              roles,
+              client: found.use.client,
+              impersonatorId: found.user.tokens[found.use.client]?.impersonatorId ?? null,
+              skipRotation: () => {
+                state.rotate = false;
+              },
+            }
+          : null;
+        const ctx = {
+          request,
+          reply,
+          tx,
+          tenant: request.tenant,
+          volunteerCenterId: request.volunteerCenterId,
+          params,
+          query,
+          body,
+          session,
+          actor: session ? { id: session.user.id, roles } : null,
+        } as TRouteContext<A, P, Q, B>;
+        // Kept for code that reads the request (logging, rate-limit keys).
+        if (found) request.user = found.user;
+        const loaded = (definition.load ? await definition.load(ctx) : undefined) as L;
+        authorize(ctx.actor, definition.action, await definition.facts(ctx, loaded));
+        const value = await definition.handler(ctx, loaded);
+        if (found && state.rotate) state.headers = await rotateWithin(tx, found.use, settings);
+        return value;
+      });
+
+      if (result === UNAUTHENTICATED_RESULT) {
+        return reply.code(401).send({ errors: [UNAUTHENTICATED] });
+      }
+      if (state.headers) reply.headers(state.headers);
+      if (reply.sent) return reply;
+      if (result === null) return reply.code(204).send();
+      return reply
+        .code(definition.status ?? 200)
+        .type(definition.contentType ?? JSONAPI_CONTENT_TYPE)
+        .send(result);
+    },
+  });
+}
+
+// A marker, not an error: devise's 401 body is not a JSON:API error (api-contract §1.3),
+// and returning it lets the transaction commit nothing and end normally.
+const UNAUTHENTICATED_RESULT = Symbol("unauthenticated");

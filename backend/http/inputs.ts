@@ -1,0 +1,339 @@
+import { z } from "zod";
+import { badRequest, notFound } from "../errors";
+import { documentAttributes, isObject, MAX_ID } from "../jsonapi/document-attributes";
+import { parseListQuery, type TListQuery } from "../jsonapi/list-query";
+import {
+  parseFields,
+  parseInclude,
+  type TFilterAllowList,
+  type TPageLimits,
+  type TSortAllowList,
+} from "../jsonapi/params";
+import type { TResource } from "../jsonapi/serializer";
+import { ATTRIBUTES_POINTER, parameterMissing, parseAttributes } from "../jsonapi/validation";
+
+/**
+ * How a route reads its params, query and body. Each reader parses the raw value into a
+ * typed one or throws the JSON:API error for it (404 for a path value no row can have, 400
+ * naming a query parameter, 422 with pointers for a body), and describes itself for the
+ * OpenAPI document, so the document and the parsing never disagree.
+ */
+
+export type TOpenApiParameter = {
+  name: string;
+  in: "path" | "query";
+  required: boolean;
+  description?: string;
+  schema: Record<string, unknown>;
+};
+
+export type TReader<T> = {
+  parse: (raw: unknown) => T;
+  /** Query and path parameters it reads. */
+  parameters?: () => TOpenApiParameter[];
+  /** The request body's JSON schema. */
+  bodySchema?: () => Record<string, unknown>;
+};
+
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+
+/** A path or query value as a JSON schema, without the `$schema` key. */
+function valueSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = jsonSchema(schema);
+  return rest;
+}
+
+// devise_token_auth reads credentials from the query too (api-contract §1.1), and `unbatch`
+// forces a new token inside the batch buffer: every route accepts them.
+export const CREDENTIAL_PARAMETERS = ["access-token", "client", "uid", "unbatch"] as const;
+const isCredential = (key: string) => (CREDENTIAL_PARAMETERS as readonly string[]).includes(key);
+
+// ---------------------------------------------------------------------------------------
+// Path parameters
+
+/** A serial id in the path: anything no row can have is a 404, like a missing row. */
+export const ZPathId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= MAX_ID);
+
+/** Path parameters: a value the schema refuses is a 404 (no such resource). */
+export function pathParams<S extends z.ZodObject>(schema: S): TReader<z.output<S>> {
+  return {
+    parse(raw) {
+      const result = schema.safeParse(raw);
+      if (!result.success) throw notFound();
+      return result.data;
+    },
+    parameters: () =>
+      Object.entries(schema.shape).map(([name, value]) => ({
+        name,
+        in: "path" as const,
+        required: true,
+        schema: valueSchema(value as z.ZodType),
+      })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Query strings
+
+/** The query as Fastify parsed it, without the credential parameters. */
+function ownQuery(raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isObject(raw)) return out;
+  for (const [key, value] of Object.entries(raw)) if (!isCredential(key)) out[key] = value;
+  return out;
+}
+
+/**
+ * A plain query: every key the schema names, nothing else (an unknown parameter is a 400
+ * naming it). Values arrive as strings, or arrays when repeated.
+ */
+export function queryParams<S extends z.ZodObject>(schema: S): TReader<z.output<S>> {
+  return {
+    parse(raw) {
+      const query = ownQuery(raw);
+      for (const key of Object.keys(query)) {
+        if (!Object.hasOwn(schema.shape, key)) {
+          throw badRequest(`${key} is not a parameter of this endpoint`, key);
+        }
+      }
+      const result = schema.safeParse(query);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const name = String(issue?.path[0] ?? "");
+        throw badRequest(`${name} is invalid: ${issue?.message ?? "invalid value"}`, name);
+      }
+      return result.data;
+    },
+    parameters: () =>
+      Object.entries(schema.shape).map(([name, value]) => ({
+        name,
+        in: "query" as const,
+        required: !(value as z.ZodType).safeParse(undefined).success,
+        schema: valueSchema(value as z.ZodType),
+      })),
+  };
+}
+
+/** No query parameters at all (besides the credentials every route takes). */
+export const noQuery: TReader<Record<string, never>> = queryParams(z.object({}));
+
+export type TListSpec = {
+  resource: TResource;
+  include?: readonly string[];
+  filter?: TFilterAllowList;
+  /** Filter keys the handler reads itself (e.g. `with_role`, `q`), as `extra`. */
+  extraFilters?: readonly string[];
+  sort?: TSortAllowList;
+  page?: TPageLimits;
+  /** Top-level parameters besides the JSON:API families (e.g. `lang`). */
+  parameters?: Record<string, z.ZodType>;
+};
+
+export type TParsedList = TListQuery & {
+  /** The raw query, for handlers that read a family again (e.g. enum checks). */
+  raw: Record<string, unknown>;
+  parameters: Record<string, unknown>;
+};
+
+const FAMILIES = ["filter", "page", "fields"] as const;
+
+function familyOf(key: string): string | null {
+  for (const family of FAMILIES) {
+    if (key === family || key.startsWith(`${family}[`)) return family;
+  }
+  return null;
+}
+
+const PREDICATE_HELP =
+  "ransack-style filter[<attribute>_<predicate>] (eq, not_eq, lt, lteq, gt, gteq, in, not_in, cont, i_cont, start, end, matches, present, blank, null, not_null, true, false; _any/_all variants)";
+
+/**
+ * A JSON:API list query (api-contract §2): include, fields, filter, sort and page, each
+ * checked against the endpoint's allow-lists, and any other top-level parameter refused,
+ * so every list answers an unknown name with a 400 naming it.
+ */
+export function listQuery(spec: TListSpec): TReader<TParsedList> {
+  const own = spec.parameters ?? {};
+  return {
+    parse(raw) {
+      const query = ownQuery(raw);
+      for (const key of Object.keys(query)) {
+        if (key === "include" || key === "sort" || familyOf(key) || Object.hasOwn(own, key)) {
+          continue;
+        }
+        throw badRequest(`${key} is not a parameter of this endpoint`, key);
+      }
+      const list = parseListQuery(query, spec.resource, spec);
+      const parameters: Record<string, unknown> = {};
+      for (const [name, schema] of Object.entries(own)) {
+        const result = schema.safeParse(query[name]);
+        if (!result.success) throw badRequest(`${name} is invalid`, name);
+        parameters[name] = result.data;
+      }
+      return { ...list, raw: query, parameters };
+    },
+    parameters: () => {
+      const out: TOpenApiParameter[] = [];
+      if (spec.include?.length) {
+        out.push({
+          name: "include",
+          in: "query",
+          required: false,
+          description: `Comma list of: ${spec.include.join(", ")}`,
+          schema: { type: "string" },
+        });
+      }
+      const filters = [...Object.keys(spec.filter ?? {}), ...(spec.extraFilters ?? [])];
+      if (filters.length) {
+        out.push({
+          name: "filter",
+          in: "query",
+          required: false,
+          description: `${PREDICATE_HELP}. Attributes: ${filters.join(", ")}`,
+          schema: { type: "object", additionalProperties: { type: "string" } },
+        });
+      }
+      const sorts = Object.keys(spec.sort ?? {});
+      if (sorts.length) {
+        out.push({
+          name: "sort",
+          in: "query",
+          required: false,
+          description: `Comma list; a leading '-' sorts descending. Fields: ${sorts.join(", ")}`,
+          schema: { type: "string" },
+        });
+      }
+      out.push(
+        {
+          name: "page[number]",
+          in: "query",
+          required: false,
+          schema: { type: "integer", minimum: 1 },
+        },
+        {
+          name: "page[size]",
+          in: "query",
+          required: false,
+          schema: { type: "integer", minimum: 1, maximum: spec.page?.maxSize ?? 1000 },
+        },
+        {
+          name: "fields",
+          in: "query",
+          required: false,
+          description: "Sparse fieldsets: fields[<type>]=a,b",
+          schema: { type: "object", additionalProperties: { type: "string" } },
+        },
+      );
+      for (const [name, schema] of Object.entries(own)) {
+        out.push({ name, in: "query", required: false, schema: valueSchema(schema) });
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * The query of a single-resource endpoint: `include` (checked against what the endpoint
+ * loads) and sparse `fields[type]`; any other parameter is a 400 naming it.
+ */
+export function documentQuery(
+  resource: TResource,
+  include: readonly string[] = [],
+): TReader<{ include: string[]; fields: Record<string, string[]> }> {
+  return {
+    parse(raw) {
+      const query = ownQuery(raw);
+      for (const key of Object.keys(query)) {
+        if (key === "include" || familyOf(key) === "fields") continue;
+        throw badRequest(`${key} is not a parameter of this endpoint`, key);
+      }
+      return { include: parseInclude(query, resource, include), fields: parseFields(query) };
+    },
+    parameters: () => [
+      ...(include.length
+        ? [
+            {
+              name: "include",
+              in: "query" as const,
+              required: false,
+              description: `Comma list of: ${include.join(", ")}`,
+              schema: { type: "string" },
+            },
+          ]
+        : []),
+      {
+        name: "fields",
+        in: "query" as const,
+        required: false,
+        description: "Sparse fieldsets: fields[<type>]=a,b",
+        schema: { type: "object", additionalProperties: { type: "string" } },
+      },
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Bodies
+
+/**
+ * A JSON:API request document `{data: {type, attributes}}`, or the spec's own
+ * `{<key>: {...}}` where `specKey` names it: the attributes parsed by the schema, a
+ * failure a 422 with a pointer under /data/attributes (api-contract §2.2).
+ */
+export function attributesBody<S extends z.ZodType>(
+  schema: S,
+  options: { types: readonly string[]; specKey?: string; id?: (params: unknown) => number },
+): TReader<z.output<S>> {
+  return {
+    parse(raw) {
+      const key = options.specKey;
+      let attributes: unknown;
+      if (key && isObject(raw) && key in raw) {
+        if (!isObject(raw[key])) throw parameterMissing(key);
+        attributes = raw[key];
+      } else {
+        if (key && !(isObject(raw) && isObject(raw.data))) throw parameterMissing(key);
+        attributes = documentAttributes(raw, { types: options.types });
+      }
+      return parseAttributes(schema, attributes, ATTRIBUTES_POINTER);
+    },
+    bodySchema: () => {
+      const attributes = jsonSchema(schema);
+      const document = {
+        type: "object",
+        required: ["data"],
+        properties: {
+          data: {
+            type: "object",
+            required: ["attributes"],
+            properties: { type: { enum: options.types }, attributes },
+          },
+        },
+      };
+      if (!options.specKey) return document;
+      return {
+        oneOf: [
+          document,
+          {
+            type: "object",
+            required: [options.specKey],
+            properties: { [options.specKey]: attributes },
+          },
+        ],
+      };
+    },
+  };
+}
+
+/** A plain JSON body parsed by the schema; a failure is a 422 pointing into the body. */
+export function jsonBody<S extends z.ZodType>(schema: S): TReader<z.output<S>> {
+  return {
+    parse: (raw) => parseAttributes(schema, raw ?? {}, ""),
+    bodySchema: () => jsonSchema(schema),
+  };
+}

@@ -124,7 +124,11 @@ export function defineRoute<
       // Inputs first, outside the transaction: a rejected request opens none.
       const params = (definition.params?.parse(request.params) ?? {}) as P;
       const query = queryReader.parse(request.query);
-      const body = (definition.body ? definition.body.parse(request.body) : undefined) as B;
+      const body = (
+        definition.body
+          ? definition.body.parse(request.body, params as Record<string, unknown>)
+          : undefined
+      ) as B;
       const settings = request.server.authSettings;
       const state: { rotate: boolean; headers: Record<string, string> | null } = {
         rotate: true,

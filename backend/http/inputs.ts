@@ -28,7 +28,8 @@ export type TOpenApiParameter = {
 };
 
 export type TReader<T> = {
-  parse: (raw: unknown) => T;
+  /** `params` are the route's parsed path parameters (a body may have to match `:id`). */
+  parse: (raw: unknown, params?: Record<string, unknown>) => T;
   /** Query and path parameters it reads. */
   parameters?: () => TOpenApiParameter[];
   /** The request body's JSON schema. */
@@ -287,10 +288,15 @@ export function documentQuery(
  */
 export function attributesBody<S extends z.ZodType>(
   schema: S,
-  options: { types: readonly string[]; specKey?: string; id?: (params: unknown) => number },
+  options: {
+    types: readonly string[];
+    specKey?: string;
+    /** The path parameter a `data.id` must equal (a mismatch is a 422). */
+    idParam?: string;
+  },
 ): TReader<z.output<S>> {
   return {
-    parse(raw) {
+    parse(raw, params) {
       const key = options.specKey;
       let attributes: unknown;
       if (key && isObject(raw) && key in raw) {
@@ -298,7 +304,11 @@ export function attributesBody<S extends z.ZodType>(
         attributes = raw[key];
       } else {
         if (key && !(isObject(raw) && isObject(raw.data))) throw parameterMissing(key);
-        attributes = documentAttributes(raw, { types: options.types });
+        const id = options.idParam ? params?.[options.idParam] : undefined;
+        attributes = documentAttributes(raw, {
+          types: options.types,
+          id: typeof id === "number" ? id : undefined,
+        });
       }
       return parseAttributes(schema, attributes, ATTRIBUTES_POINTER);
     },

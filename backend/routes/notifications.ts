@@ -1,33 +1,25 @@
 import { asc, desc, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
 import { notifications } from "../db/schema";
 import { notFound } from "../errors";
-import { documentAttributes, pathId } from "../jsonapi/document-attributes";
-import { JSONAPI_CONTENT_TYPE } from "../jsonapi/errors";
-import { parseListQuery } from "../jsonapi/list-query";
+import { defineRoute } from "../http/define-route";
+import { attributesBody, listQuery, pathParams, ZPathId } from "../http/inputs";
 import { paginate } from "../jsonapi/pagination";
 import type { TQuery } from "../jsonapi/params";
 import { commaList, stringParam } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { parseAttributes } from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import {
   listNotifications,
   markAllNotificationsRead,
   setNotificationRead,
   unreadNotificationCount,
 } from "../queries/notifications";
-
 /**
  * /api/v1/notifications: the signed-in user's own notifications (spec §2: the toolbar's
  * notifications and the page /notificaties). Any signed-in user may list and mark their
  * own (policies notifications.list and notifications.update); signed out gets devise's
- * 401 from `authenticate`, and token rotation as on every authenticated route. Every
+ * 401, and token rotation as on every authenticated route. Every
  * query is scoped to the caller and the X-Tenant, so another user's notification is not
  * found (404), never forbidden: a 403 would tell that the id exists.
  *
@@ -52,72 +44,85 @@ function orderOf(query: TQuery, requested: SQL[]): SQL[] {
 
 export const ZNotificationChange = z.object({ read: z.boolean() });
 
-/** `{data: {type: "notification", id, attributes: {read}}}` → read; 422 otherwise. */
-const readOf = (body: unknown, id: number): boolean =>
-  parseAttributes(
-    ZNotificationChange,
-    documentAttributes(body, { types: ["notification", "notifications"], id }),
-  ).read;
+const ZIdParams = z.object({ id: ZPathId });
 
 export async function notificationRoutes(app: FastifyInstance) {
-  app.get("/notifications", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const { include, fields, where, orderBy, page } = parseListQuery(query, notificationResource, {
-      filter: FILTERABLE,
-      sort: SORTABLE,
-    });
-    const { rows, records, unreadCount } = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, user), "notifications.list", { userId: user.id });
-      return listNotifications(tx, tenantId, user.id, {
-        where,
-        orderBy: orderOf(query, orderBy),
-        limit: page.size,
-        offset: page.offset,
-      });
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(notificationResource, rows, {
-        include,
-        fields,
+  defineRoute(app, {
+    method: "GET",
+    url: "/notifications",
+    summary: "The signed-in user's notifications, newest first, with meta.unread_count",
+    auth: "signed_in",
+    query: listQuery({ resource: notificationResource, filter: FILTERABLE, sort: SORTABLE }),
+    action: "notifications.list",
+    facts: ({ session }) => ({ userId: session.user.id }),
+    response: { resource: notificationResource, many: true },
+    handler: async ({ tx, tenant, session, query, request }) => {
+      const { rows, records, unreadCount } = await listNotifications(
+        tx,
+        tenant.id,
+        session.user.id,
+        {
+          where: query.where,
+          orderBy: orderOf(query.raw, query.orderBy),
+          limit: query.page.size,
+          offset: query.page.offset,
+        },
+      );
+      const { meta, links } = paginate(request, query.page, records);
+      return serialize(notificationResource, rows, {
+        include: query.include,
+        fields: query.fields,
         meta: { ...meta, unread_count: unreadCount },
         links,
-      }),
-    );
+      });
+    },
   });
 
-  app.patch("/notifications/:id", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    // Validated before the transaction: a refused body changes nothing.
-    const read = readOf(request.body, id);
-    const { row, unreadCount } = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, user), "notifications.update", { userId: user.id });
-      const updated = await setNotificationRead(tx, tenantId, user.id, id, read);
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/notifications/:id",
+    summary: "Mark one of the signed-in user's notifications read or unread",
+    auth: "signed_in",
+    params: pathParams(ZIdParams),
+    body: attributesBody(ZNotificationChange, {
+      types: ["notification", "notifications"],
+      idParam: "id",
+    }),
+    action: "notifications.update",
+    facts: ({ session }) => ({ userId: session.user.id }),
+    response: { resource: notificationResource, many: false },
+    handler: async ({ tx, tenant, session, params, body }) => {
+      const updated = await setNotificationRead(
+        tx,
+        tenant.id,
+        session.user.id,
+        params.id,
+        body.read,
+      );
       if (!updated) throw notFound();
-      return { row: updated, unreadCount: await unreadNotificationCount(tx, tenantId, user.id) };
-    });
-    return sendDocument(
-      reply,
-      serialize(notificationResource, row, { meta: { unread_count: unreadCount } }),
-    );
+      const unreadCount = await unreadNotificationCount(tx, tenant.id, session.user.id);
+      return serialize(notificationResource, updated, { meta: { unread_count: unreadCount } });
+    },
   });
 
-  app.post("/notifications/mark_all_read", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const meta = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, user), "notifications.update", { userId: user.id });
-      const marked = await markAllNotificationsRead(tx, tenantId, user.id);
-      // Counted, not assumed 0: one that arrived meanwhile is still unread.
-      return { unread_count: await unreadNotificationCount(tx, tenantId, user.id), marked };
-    });
-    // A meta-only document (JSON:API allows one): nothing to list, only the counts.
-    return reply.code(200).type(JSONAPI_CONTENT_TYPE).send({ meta });
+  defineRoute(app, {
+    method: "POST",
+    url: "/notifications/mark_all_read",
+    summary: "Mark all of the signed-in user's notifications read",
+    auth: "signed_in",
+    action: "notifications.update",
+    facts: ({ session }) => ({ userId: session.user.id }),
+    response: z.object({ meta: z.object({ unread_count: z.number(), marked: z.number() }) }),
+    handler: async ({ tx, tenant, session }) => {
+      const marked = await markAllNotificationsRead(tx, tenant.id, session.user.id);
+      // Counted, not assumed 0: one that arrived meanwhile is still unread. A meta-only
+      // document (JSON:API allows one): nothing to list, only the counts.
+      return {
+        meta: {
+          unread_count: await unreadNotificationCount(tx, tenant.id, session.user.id),
+          marked,
+        },
+      };
+    },
   });
 }

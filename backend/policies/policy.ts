@@ -71,6 +71,8 @@ export type TPolicyResources = {
   "content_pages.list": Record<string, never>;
   "partners.list": Record<string, never>;
   "social_map.list": Record<string, never>;
+  // The development mail outbox (routes/dev-mails.ts)
+  "dev_mails.list": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -298,6 +300,9 @@ const rules: TRules = {
   // The social map's organisations and their public profiles (docs/social-map.md): public,
   // scoped to the site's public centres by the query, approved and visible ones only.
   "social_map.list": () => true,
+  // Registered only outside production and without SMTP_URL, and answered only to a
+  // loopback client (routes/dev-mails.ts): whoever tries the product reads their own mail.
+  "dev_mails.list": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
 import { CONTENT_LOCALES, type TContentLocale } from "../db/schema";
 import { badRequest } from "../errors";
-import { parseFields, parseFilter, parsePage, parseSort, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { listQuery } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
 import { listContentPages } from "../queries/content-pages";
 
 /**
@@ -37,29 +35,30 @@ const FILTERS = ["slug", "locale"] as const;
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v) as string | undefined;
 
 export async function contentPageRoutes(app: FastifyInstance) {
-  app.get("/content_pages", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const fields = parseFields(query);
-    const { extra } = parseFilter(query, {}, { extra: FILTERS });
-    parseSort(query, {});
-    parsePage(query);
-    const locale = one(extra.locale);
-    if (locale !== undefined && !(CONTENT_LOCALES as readonly string[]).includes(locale)) {
-      throw badRequest(`${locale} is not a language of content pages`, "filter[locale]");
-    }
-    const slug = one(extra.slug)?.trim();
-    authorize(null, "content_pages.list", {});
-    const rows = await withTenant(app.db, tenantId, (tx) =>
-      listContentPages(tx, tenantId, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/content_pages",
+    summary: "The tenant's published content pages, by slug and language",
+    auth: "public",
+    query: listQuery({ resource: contentPageResource, extraFilters: FILTERS }),
+    action: "content_pages.list",
+    facts: () => ({}),
+    response: { resource: contentPageResource, many: true },
+    handler: async ({ tx, tenant, query }) => {
+      const locale = one(query.extra.locale);
+      if (locale !== undefined && !(CONTENT_LOCALES as readonly string[]).includes(locale)) {
+        throw badRequest(`${locale} is not a language of content pages`, "filter[locale]");
+      }
+      const slug = one(query.extra.slug)?.trim();
+      const rows = await listContentPages(tx, tenant.id, {
         slug: slug || undefined,
         locale: locale as TContentLocale | undefined,
         now: new Date(),
-      }),
-    );
-    return sendDocument(
-      reply,
-      serialize(contentPageResource, rows, { fields, meta: { records: rows.length } }),
-    );
+      });
+      return serialize(contentPageResource, rows, {
+        fields: query.fields,
+        meta: { records: rows.length },
+      });
+    },
   });
 }

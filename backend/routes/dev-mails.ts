@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
 import type { TEnv } from "../env";
 import { notFound } from "../errors";
-import { paginate } from "../jsonapi/pagination";
-import { parsePage, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
 import { mailResource } from "../jsonapi/resources";
-import { serialize } from "../jsonapi/serializer";
 import { listOutboxMails } from "../queries/mail-outbox";
 
 /**
@@ -28,16 +26,24 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 export async function devMailRoutes(app: FastifyInstance) {
   if (!devMailsEnabled(app.config)) return;
 
-  app.get("/dev/mails", async (request, reply) => {
-    if (!LOOPBACK.test(request.ip)) throw notFound();
-    const tenantId = request.tenant.id;
-    const page = parsePage(request.query as TQuery);
+  defineRoute(app, {
+    method: "GET",
+    url: "/dev/mails",
+    summary: "Development only: the tenant's mail outbox, newest first",
+    auth: "public",
+    query: listQuery({ resource: mailResource }),
+    action: "dev_mails.list",
+    facts: () => ({}),
+    response: { resource: mailResource, many: true },
     // As every request, as the restricted role; mail_outbox has no policy, so the query's
     // tenant_id condition is what keeps other tenants' mail out.
-    const { rows, records } = await withTenant(app.db, tenantId, (tx) =>
-      listOutboxMails(tx, tenantId, { limit: page.size, offset: page.offset }),
-    );
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(mailResource, rows, { meta, links }));
+    handler: async ({ tx, tenant, query, request }) => {
+      if (!LOOPBACK.test(request.ip)) throw notFound();
+      const { rows, records } = await listOutboxMails(tx, tenant.id, {
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      return listDocument(request, mailResource, query, rows, records);
+    },
   });
 }

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
-import { paginate } from "../jsonapi/pagination";
-import {
-  parseFields,
-  parseFilter,
-  parseInclude,
-  parsePage,
-  parseSort,
-  type TQuery,
-} from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
-import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
+import type { TResource } from "../jsonapi/serializer";
 import { listPartners } from "../queries/partners";
 import { publicCenterIds } from "../queries/public-scope";
 import { volunteerCenterResource } from "./volunteer-centers";
@@ -34,23 +25,26 @@ export const partnerResource: TResource = {
 const INCLUDES = ["volunteer_center"] as const;
 
 export async function partnerRoutes(app: FastifyInstance) {
-  app.get("/partners", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, partnerResource, INCLUDES);
-    const fields = parseFields(query);
-    parseFilter(query, {});
-    parseSort(query, {});
-    const page = parsePage(query, { defaultSize: 100, maxSize: 1000 });
-    authorize(null, "partners.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) =>
-      listPartners(tx, tenantId, {
-        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
-        limit: page.size,
-        offset: page.offset,
-      }),
-    );
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(partnerResource, rows, { include, fields, meta, links }));
+  defineRoute(app, {
+    method: "GET",
+    url: "/partners",
+    summary: "The partners of the site's volunteer centres, by position",
+    auth: "public",
+    query: listQuery({
+      resource: partnerResource,
+      include: INCLUDES,
+      page: { defaultSize: 100, maxSize: 1000 },
+    }),
+    action: "partners.list",
+    facts: () => ({}),
+    response: { resource: partnerResource, many: true },
+    handler: async ({ tx, tenant, volunteerCenterId, query, request }) => {
+      const { rows, records } = await listPartners(tx, tenant.id, {
+        centerIds: await publicCenterIds(tx, tenant, volunteerCenterId),
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      return listDocument(request, partnerResource, query, rows, records);
+    },
   });
 }

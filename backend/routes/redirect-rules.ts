@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
 import { redirectRules } from "../db/schema";
-import { parseListQuery } from "../jsonapi/list-query";
-import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
 import type { TResource } from "../jsonapi/serializer";
-import { serialize } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
 import { listRedirectRules, redirectPathOrder } from "../queries/redirect-rules";
 
 /**
@@ -27,22 +23,24 @@ const FILTERABLE = { path: redirectRules.path, permanent: redirectRules.permanen
 const SORTABLE = { path: redirectPathOrder, created_at: redirectRules.createdAt };
 
 export async function redirectRuleRoutes(app: FastifyInstance) {
-  app.get("/redirect_rules", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
+  defineRoute(app, {
+    method: "GET",
+    url: "/redirect_rules",
+    summary: "The tenant's redirect rules",
+    auth: "public",
     // No relationships: any include is a 400 naming it, not silently dropped.
-    const { include, fields, where, orderBy, page } = parseListQuery(query, redirectRuleResource, {
-      filter: FILTERABLE,
-      sort: SORTABLE,
-    });
-    authorize(null, "redirect_rules.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, (tx) =>
-      listRedirectRules(tx, tenantId, { where, orderBy, limit: page.size, offset: page.offset }),
-    );
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(redirectRuleResource, rows, { include, fields, meta, links }),
-    );
+    query: listQuery({ resource: redirectRuleResource, filter: FILTERABLE, sort: SORTABLE }),
+    action: "redirect_rules.list",
+    facts: () => ({}),
+    response: { resource: redirectRuleResource, many: true },
+    handler: async ({ tx, tenant, query, request }) => {
+      const { rows, records } = await listRedirectRules(tx, tenant.id, {
+        where: query.where,
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      return listDocument(request, redirectRuleResource, query, rows, records);
+    },
   });
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
+import { z } from "zod";
 import { ZTranslationLocale } from "../db/schema";
 import { AppError } from "../errors";
-import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
-import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { documentQuery, pathParams } from "../http/inputs";
+import type { TResource } from "../jsonapi/serializer";
 import { listTranslations } from "../queries/translations";
 
 /**
@@ -35,23 +34,37 @@ const unknownLocale = () => {
   });
 };
 
+const ZLocaleParams = z.object({ locale: z.string() });
+
 export async function translationRoutes(app: FastifyInstance) {
-  app.get("/translations/:locale", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const parsed = ZTranslationLocale.safeParse((request.params as { locale: string }).locale);
-    if (!parsed.success) throw unknownLocale();
-    const locale = parsed.data;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, translationResource, []);
-    const fields = parseFields(query);
-    authorize(null, "translations.list", {});
-    const rows = await withTenant(app.db, tenantId, (tx) => listTranslations(tx, tenantId, locale));
-    // Everything on one page: meta.pagination is { current: 1, records: n }, links.self.
-    const whole = { number: 1, size: Math.max(rows.length, 1), offset: 0 };
-    const { meta, links } = paginate(request, whole, rows.length);
-    return sendDocument(
-      reply,
-      serialize(translationResource, rows, { include, fields, meta, links }),
-    );
+  defineRoute(app, {
+    method: "GET",
+    url: "/translations/:locale",
+    summary: "The tenant's message overrides for one locale",
+    auth: "public",
+    params: {
+      ...pathParams(ZLocaleParams),
+      parse: (raw) => {
+        const parsed = ZTranslationLocale.safeParse(ZLocaleParams.safeParse(raw).data?.locale);
+        if (!parsed.success) throw unknownLocale();
+        return { locale: parsed.data };
+      },
+    },
+    query: documentQuery(translationResource),
+    action: "translations.list",
+    facts: () => ({}),
+    response: { resource: translationResource, many: true },
+    handler: async ({ tx, tenant, params, query, request }) => {
+      const rows = await listTranslations(tx, tenant.id, params.locale);
+      // Everything on one page: meta.pagination is { current: 1, records: n }, links.self.
+      const whole = { number: 1, size: Math.max(rows.length, 1), offset: 0 };
+      return listDocument(
+        request,
+        translationResource,
+        { ...query, page: whole },
+        rows,
+        rows.length,
+      );
+    },
   });
 }

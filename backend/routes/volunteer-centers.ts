@@ -1,12 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
 import { organizations } from "../db/schema";
-import { parseListQuery } from "../jsonapi/list-query";
-import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
-import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
+import type { TResource } from "../jsonapi/serializer";
 import { listVolunteerCenters } from "../queries/volunteer-centers";
 
 /**
@@ -26,18 +23,22 @@ export const volunteerCenterResource: TResource = {
 const SORTABLE = { name: organizations.name, created_at: organizations.createdAt };
 
 export async function volunteerCenterRoutes(app: FastifyInstance) {
-  app.get("/volunteer_centers", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const { fields, orderBy, page } = parseListQuery(
-      request.query as TQuery,
-      volunteerCenterResource,
-      { sort: SORTABLE },
-    );
-    authorize(null, "volunteer_centers.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, (tx) =>
-      listVolunteerCenters(tx, tenantId, { orderBy, limit: page.size, offset: page.offset }),
-    );
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(volunteerCenterResource, rows, { fields, meta, links }));
+  defineRoute(app, {
+    method: "GET",
+    url: "/volunteer_centers",
+    summary: "The tenant's approved volunteer centres",
+    auth: "public",
+    query: listQuery({ resource: volunteerCenterResource, sort: SORTABLE }),
+    action: "volunteer_centers.list",
+    facts: () => ({}),
+    response: { resource: volunteerCenterResource, many: true },
+    handler: async ({ tx, tenant, query, request }) => {
+      const { rows, records } = await listVolunteerCenters(tx, tenant.id, {
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      return listDocument(request, volunteerCenterResource, query, rows, records);
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { type AnyColumn, asc, desc, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { badRequest, notFound } from "../errors";
 import { documentAttributes, isObject, MAX_ID } from "../jsonapi/document-attributes";
@@ -9,6 +10,7 @@ import {
   type TPageLimits,
   type TSortAllowList,
 } from "../jsonapi/params";
+import { bracketGroup, commaList, stringParam } from "../jsonapi/query";
 import type { TResource } from "../jsonapi/serializer";
 import { ATTRIBUTES_POINTER, parameterMissing, parseAttributes } from "../jsonapi/validation";
 
@@ -133,7 +135,42 @@ export type TListSpec = {
   page?: TPageLimits;
   /** Top-level parameters besides the JSON:API families (e.g. `lang`). */
   parameters?: Record<string, z.ZodType>;
+  /** Order when no `sort` is asked. */
+  defaultOrder?: SQL[];
+  /** Appended to an asked sort in the direction of its last key, so that rows tied on
+   *  the sort keys keep one order and pages never overlap or skip. */
+  tieBreaker?: AnyColumn;
+  /** Attributes whose `_eq`/`_in` filter values must be one of these (a typo would
+   *  otherwise list nothing): a 400 naming the value. */
+  filterEnums?: Record<string, readonly string[]>;
+  /** The exact filter keys (attribute and predicate) allowed, where not every predicate
+   *  of an allow-listed attribute makes sense. */
+  onlyFilters?: readonly string[];
 };
+
+function orderOf(spec: TListSpec, query: Record<string, unknown>, asked: SQL[]): SQL[] {
+  if (asked.length === 0) return spec.defaultOrder ?? [];
+  if (!spec.tieBreaker) return asked;
+  const last = commaList(stringParam(query, "sort")).at(-1) ?? "";
+  return [...asked, last.startsWith("-") ? desc(spec.tieBreaker) : asc(spec.tieBreaker)];
+}
+
+function checkFilterEnums(
+  enums: Record<string, readonly string[]>,
+  query: Record<string, unknown>,
+) {
+  for (const [key, value] of Object.entries(bracketGroup(query, "filter"))) {
+    const column = Object.keys(enums).find((name) => key === `${name}_eq` || key === `${name}_in`);
+    if (!column) continue;
+    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
+    for (const raw of values) {
+      const item = raw.trim();
+      if (item !== "" && !enums[column].includes(item)) {
+        throw badRequest(`'${item}' is not a valid value for filter[${key}]`, `filter[${key}]`);
+      }
+    }
+  }
+}
 
 export type TParsedList = TListQuery & {
   /** The raw query, for handlers that read a family again (e.g. enum checks). */
@@ -169,7 +206,16 @@ export function listQuery(spec: TListSpec): TReader<TParsedList> {
         }
         throw badRequest(`${key} is not a parameter of this endpoint`, key);
       }
-      const list = parseListQuery(query, spec.resource, spec);
+      if (spec.onlyFilters) {
+        for (const key of Object.keys(bracketGroup(query, "filter"))) {
+          if (!spec.onlyFilters.includes(key)) {
+            throw badRequest(`${key} is not a filter this endpoint allows`, `filter[${key}]`);
+          }
+        }
+      }
+      if (spec.filterEnums) checkFilterEnums(spec.filterEnums, query);
+      const parsed = parseListQuery(query, spec.resource, spec);
+      const list = { ...parsed, orderBy: orderOf(spec, query, parsed.orderBy) };
       const parameters: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(own)) {
         const result = schema.safeParse(query[name]);

@@ -17,7 +17,8 @@ export type TActor = { id: number; roles: readonly TRoleRef[] } | null;
 export type TPolicyResources = {
   "current_user.read": { userId: number };
   "current_user.update": { userId: number };
-  "current_organization.read": { organizationId: number };
+  /** null: the user has no organization, and reading that is their own business. */
+  "current_organization.read": { organizationId: number | null };
   "current_organizations.list": { userId: number };
   "desks.list": Record<string, never>;
   "desks.create": { volunteerCenterId: number };
@@ -179,7 +180,7 @@ const rules: TRules = {
   "current_user.read": (actor, { userId }) => actor !== null && actor.id === userId,
   "current_user.update": (actor, { userId }) => actor !== null && actor.id === userId,
   "current_organization.read": (actor, { organizationId }) =>
-    actor !== null && holdsRoleOn(actor, organizationId),
+    actor !== null && (organizationId === null || holdsRoleOn(actor, organizationId)),
   // The list of one's own organizations; the query itself can only find the caller's.
   "current_organizations.list": (actor, { userId }) => actor !== null && actor.id === userId,
   // The meedoen site shows the desk list to everyone (spec §3 active list).

@@ -1,24 +1,17 @@
-import { asc, desc, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
 import { ACTIVITY_ACTIONS, activityEvents } from "../db/schema";
-import { badRequest } from "../errors";
-import { parseListQuery } from "../jsonapi/list-query";
-import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { bracketGroup, commaList, stringParam } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
-import { serialize, type TResource } from "../jsonapi/serializer";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
+import type { TResource } from "../jsonapi/serializer";
 import { listActivityEvents } from "../queries/activity-events";
 
 /**
  * GET /api/v1/activity_events: the signed-in user's own account activity (spec §2, the
  * toolbar's activity panel; docs/api-activity.md): sign-ins, sign-outs, password changes
  * and resets, confirmation, lockout and unlock. Any signed-in user, their own events only
- * (policy activity_events.list); signed out gets devise's 401 from `authenticate`, and
+ * (policy activity_events.list); signed out gets devise's 401, and
  * token rotation as on every authenticated route. Only the caller's rows in the X-Tenant
  * are ever read, so there is nothing of anyone else's to find.
  *
@@ -33,58 +26,39 @@ export const activityEventResource: TResource = {
 };
 
 const SORTABLE = { created_at: activityEvents.createdAt };
+// `action_eq` only: the predicate is fixed, the value one of the actions.
 const FILTERABLE = { action: activityEvents.action };
 const PAGE = { defaultSize: 10, maxSize: 100 };
 
-/** Ties on created_at go by id in the same direction, so pages never overlap or skip. */
-function orderOf(query: TQuery, requested: SQL[]): SQL[] {
-  if (requested.length === 0) return [desc(activityEvents.createdAt), desc(activityEvents.id)];
-  const last = commaList(stringParam(query, "sort")).at(-1) ?? "";
-  return [...requested, last.startsWith("-") ? desc(activityEvents.id) : asc(activityEvents.id)];
-}
-
-/**
- * Only `filter[action_eq]`, with one of the actions: any other key or predicate, or an
- * action that does not exist, is a 400 naming it (a typo would otherwise list nothing).
- */
-function checkFilters(query: TQuery) {
-  for (const [key, value] of Object.entries(bracketGroup(query, "filter"))) {
-    if (key !== "action_eq") {
-      throw badRequest(`${key} is not a filter this endpoint allows`, `filter[${key}]`);
-    }
-    for (const action of Array.isArray(value) ? value : [value]) {
-      const known = (ACTIVITY_ACTIONS as readonly string[]).includes(action);
-      if (action.trim() !== "" && !known) {
-        throw badRequest(`'${action}' is not a valid value for filter[${key}]`, `filter[${key}]`);
-      }
-    }
-  }
-}
-
 export async function activityEventRoutes(app: FastifyInstance) {
-  app.get("/activity_events", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    checkFilters(query);
-    const { include, fields, where, orderBy, page } = parseListQuery(query, activityEventResource, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/activity_events",
+    summary: "The signed-in user's own account activity, newest first",
+    auth: "signed_in",
+    // Only `filter[action_eq]`, with one of the actions: any other key or predicate, or an
+    // action that does not exist, is a 400 naming it (a typo would otherwise list nothing).
+    query: listQuery({
+      resource: activityEventResource,
       filter: FILTERABLE,
+      onlyFilters: ["action_eq"],
+      filterEnums: { action: ACTIVITY_ACTIONS },
       sort: SORTABLE,
       page: PAGE,
-    });
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, user), "activity_events.list", { userId: user.id });
-      return listActivityEvents(tx, tenantId, user.id, {
-        where,
-        orderBy: orderOf(query, orderBy),
-        limit: page.size,
-        offset: page.offset,
+      defaultOrder: [desc(activityEvents.createdAt), desc(activityEvents.id)],
+      tieBreaker: activityEvents.id,
+    }),
+    action: "activity_events.list",
+    facts: ({ session }) => ({ userId: session.user.id }),
+    response: { resource: activityEventResource, many: true },
+    handler: async ({ tx, tenant, session, query, request }) => {
+      const { rows, records } = await listActivityEvents(tx, tenant.id, session.user.id, {
+        where: query.where,
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(activityEventResource, rows, { include, fields, meta, links }),
-    );
+      return listDocument(request, activityEventResource, query, rows, records);
+    },
   });
 }

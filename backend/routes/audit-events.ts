@@ -1,22 +1,14 @@
-import { asc, desc, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
 import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES, auditEvents } from "../db/schema";
-import { badRequest } from "../errors";
-import { parseListQuery } from "../jsonapi/list-query";
-import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { bracketGroup, commaList, stringParam } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
-import { serialize, type TResource } from "../jsonapi/serializer";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
+import type { TResource } from "../jsonapi/serializer";
 import { auditCentersOf, auditScope, listAuditEvents } from "../queries/audit-events";
 
 /**
- * GET /api/v1/audit_events: the audit log of administrative actions (issue 4 part 6,
- * docs/audit-log.md). Superadmins read every entry of the tenant; admins of a volunteer
+ * GET /api/v1/audit_events: the audit log of administrative actions (docs/audit-log.md). Superadmins read every entry of the tenant; admins of a volunteer
  * centre read the entries of their centres; everyone else gets 403 (policy
  * audit_events.list), signed out devise's 401. Read-only: entries are written by the
  * actions themselves, in their own transactions, and the table is append-only.
@@ -58,59 +50,35 @@ const FILTERABLE = {
   created_at: auditEvents.createdAt,
 };
 const SORTABLE = { created_at: auditEvents.createdAt, action: auditEvents.action };
-const ENUMS: Record<string, readonly string[]> = {
-  action: AUDIT_ACTIONS,
-  subject_type: AUDIT_SUBJECT_TYPES,
-};
-
-/** Ties go by id in the direction of the last sort key, so pages never overlap. */
-function orderOf(query: TQuery, requested: SQL[]): SQL[] {
-  if (requested.length === 0) return [desc(auditEvents.createdAt), desc(auditEvents.id)];
-  const last = commaList(stringParam(query, "sort")).at(-1) ?? "";
-  return [...requested, last.startsWith("-") ? desc(auditEvents.id) : asc(auditEvents.id)];
-}
-
-/** A filter on action or subject_type with a value that does not exist is a 400. */
-function checkEnumFilters(query: TQuery) {
-  for (const [key, value] of Object.entries(bracketGroup(query, "filter"))) {
-    const column = Object.keys(ENUMS).find((name) => key === `${name}_eq` || key === `${name}_in`);
-    if (!column) continue;
-    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
-    for (const raw of values) {
-      const item = raw.trim();
-      if (item !== "" && !ENUMS[column].includes(item)) {
-        throw badRequest(`'${item}' is not a valid value for filter[${key}]`, `filter[${key}]`);
-      }
-    }
-  }
-}
 
 export async function auditEventRoutes(app: FastifyInstance) {
-  app.get("/audit_events", { preHandler: authenticate }, async (request, reply) => {
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    checkEnumFilters(query);
-    const { include, fields, where, orderBy, page } = parseListQuery(query, auditEventResource, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/audit_events",
+    summary: "The audit log of administrative actions the caller may read, newest first",
+    auth: "signed_in",
+    query: listQuery({
+      resource: auditEventResource,
       include: ["actor"],
       filter: FILTERABLE,
+      // An unknown action or subject type is a 400, not an empty page.
+      filterEnums: { action: AUDIT_ACTIONS, subject_type: AUDIT_SUBJECT_TYPES },
       sort: SORTABLE,
-    });
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, me);
-      const centers = await auditCentersOf(tx, tenantId, actor?.roles ?? []);
-      authorize(actor, "audit_events.list", { centerIds: centers === "all" ? "all" : centers });
-      return listAuditEvents(tx, tenantId, {
-        where: [where, auditScope(centers)],
-        orderBy: orderOf(query, orderBy),
-        limit: page.size,
-        offset: page.offset,
+      defaultOrder: [desc(auditEvents.createdAt), desc(auditEvents.id)],
+      tieBreaker: auditEvents.id,
+    }),
+    action: "audit_events.list",
+    load: ({ tx, tenant, session }) => auditCentersOf(tx, tenant.id, session.roles),
+    facts: (_ctx, centers) => ({ centerIds: centers }),
+    response: { resource: auditEventResource, many: true },
+    handler: async ({ tx, tenant, query, request }, centers) => {
+      const { rows, records } = await listAuditEvents(tx, tenant.id, {
+        where: [query.where, auditScope(centers)],
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(auditEventResource, rows, { include, fields, meta, links }),
-    );
+      return listDocument(request, auditEventResource, query, rows, records);
+    },
   });
 }

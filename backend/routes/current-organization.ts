@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
 import { badRequest, notFound } from "../errors";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { documentQuery } from "../http/inputs";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import {
   findOrganization,
   type TOrganization,
@@ -45,27 +41,31 @@ export function selectOrganization<T extends Pick<TOrganization, "type">>(list: 
 }
 
 export async function currentOrganizationRoutes(app: FastifyInstance) {
-  app.get("/current_organization", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, organizationResource, ["address", "profile"]);
-    const fields = parseFields(query);
-    const id = requestedId(request);
-    const organization = await withTenant(app.db, tenantId, async (tx) => {
-      let chosen: TOrganization | null;
+  defineRoute(app, {
+    method: "GET",
+    url: "/current_organization",
+    summary:
+      "The organization the signed-in user works in: Current-Organization-Id, else spec §4's choice",
+    auth: "signed_in",
+    query: documentQuery(organizationResource, ["address", "profile"]),
+    action: "current_organization.read",
+    // The header's organization, found in the tenant (404 otherwise); without the header
+    // the choice is among the user's own organizations, which needs no further check.
+    load: async ({ tx, tenant, session, request }) => {
+      const id = requestedId(request);
       if (id === undefined) {
-        chosen = selectOrganization((await userOrganizations(tx, tenantId, user.id)).rows);
-      } else {
-        chosen = (id <= MAX_ID ? await findOrganization(tx, tenantId, id) : undefined) ?? null;
-        if (!chosen) throw notFound();
-        const actor = await loadActor(tx, tenantId, user);
-        authorize(actor, "current_organization.read", { organizationId: chosen.id });
+        return selectOrganization((await userOrganizations(tx, tenant.id, session.user.id)).rows);
       }
-      if (!chosen) return null;
-      const [withRelations] = await withOrganizationRelations(tx, tenantId, [chosen]);
-      return withRelations;
-    });
-    return sendDocument(reply, serialize(organizationResource, organization, { include, fields }));
+      const chosen = id <= MAX_ID ? await findOrganization(tx, tenant.id, id) : undefined;
+      if (!chosen) throw notFound();
+      return chosen;
+    },
+    facts: (_ctx, chosen) => ({ organizationId: chosen?.id ?? null }),
+    response: { resource: organizationResource, many: false },
+    handler: async ({ tx, tenant, query }, chosen) => {
+      if (!chosen) return serialize(organizationResource, null, query);
+      const [withRelations] = await withOrganizationRelations(tx, tenant.id, [chosen]);
+      return serialize(organizationResource, withRelations, query);
+    },
   });
 }

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
 import { organizations } from "../db/schema";
-import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, parsePage, parseSort, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
 import { organizationResource } from "../jsonapi/resources";
-import { serialize } from "../jsonapi/serializer";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import { userOrganizations, withOrganizationRelations } from "../queries/organizations";
 
 /**
@@ -24,29 +19,27 @@ const SORTABLE = {
 };
 
 export async function currentOrganizationsRoutes(app: FastifyInstance) {
-  app.get("/current_organizations", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, organizationResource, ["address", "profile"]);
-    const fields = parseFields(query);
-    const orderBy = parseSort(query, SORTABLE);
-    const page = parsePage(query);
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, user), "current_organizations.list", {
-        userId: user.id,
+  defineRoute(app, {
+    method: "GET",
+    url: "/current_organizations",
+    summary: "The organizations the signed-in user holds a role on, by name",
+    auth: "signed_in",
+    query: listQuery({
+      resource: organizationResource,
+      include: ["address", "profile"],
+      sort: SORTABLE,
+    }),
+    action: "current_organizations.list",
+    facts: ({ session }) => ({ userId: session.user.id }),
+    response: { resource: organizationResource, many: true },
+    handler: async ({ tx, tenant, session, query, request }) => {
+      const found = await userOrganizations(tx, tenant.id, session.user.id, {
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-      const found = await userOrganizations(tx, tenantId, user.id, {
-        orderBy,
-        limit: page.size,
-        offset: page.offset,
-      });
-      return { ...found, rows: await withOrganizationRelations(tx, tenantId, found.rows) };
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(organizationResource, rows, { include, fields, meta, links }),
-    );
+      const rows = await withOrganizationRelations(tx, tenant.id, found.rows);
+      return listDocument(request, organizationResource, query, rows, found.records);
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notifications } from "../db/schema";
@@ -6,8 +6,6 @@ import { notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { attributesBody, listQuery, pathParams, ZPathId } from "../http/inputs";
 import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { commaList, stringParam } from "../jsonapi/query";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import {
   listNotifications,
@@ -35,13 +33,6 @@ export const notificationResource: TResource = {
 const FILTERABLE = { read_at: notifications.readAt, kind: notifications.kind };
 const SORTABLE = { created_at: notifications.createdAt };
 
-/** Ties on created_at go by id in the same direction, so pages never overlap or skip. */
-function orderOf(query: TQuery, requested: SQL[]): SQL[] {
-  if (requested.length === 0) return [desc(notifications.createdAt), desc(notifications.id)];
-  const last = commaList(stringParam(query, "sort")).at(-1) ?? "";
-  return [...requested, last.startsWith("-") ? desc(notifications.id) : asc(notifications.id)];
-}
-
 export const ZNotificationChange = z.object({ read: z.boolean() });
 
 const ZIdParams = z.object({ id: ZPathId });
@@ -52,7 +43,13 @@ export async function notificationRoutes(app: FastifyInstance) {
     url: "/notifications",
     summary: "The signed-in user's notifications, newest first, with meta.unread_count",
     auth: "signed_in",
-    query: listQuery({ resource: notificationResource, filter: FILTERABLE, sort: SORTABLE }),
+    query: listQuery({
+      resource: notificationResource,
+      filter: FILTERABLE,
+      sort: SORTABLE,
+      defaultOrder: [desc(notifications.createdAt), desc(notifications.id)],
+      tieBreaker: notifications.id,
+    }),
     action: "notifications.list",
     facts: ({ session }) => ({ userId: session.user.id }),
     response: { resource: notificationResource, many: true },
@@ -63,7 +60,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         session.user.id,
         {
           where: query.where,
-          orderBy: orderOf(query.raw, query.orderBy),
+          orderBy: query.orderBy,
           limit: query.page.size,
           offset: query.page.offset,
         },

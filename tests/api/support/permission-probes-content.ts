@@ -1,3 +1,4 @@
+import { mailOutbox } from "../../../backend/db/schema";
 import type { TestApp } from "./app";
 import { createContentPage, createNewsArticle, createPartner } from "./content-factories";
 import {
@@ -17,7 +18,13 @@ import type { TWorld } from "./permission-world";
  * C before the walk starts (prepareContentProbes), so the other tenant's is there to miss.
  */
 
-type TContentIds = { news: number; newsSlug: string; page: number; partner: number };
+type TContentIds = {
+  news: number;
+  newsSlug: string;
+  page: number;
+  partner: number;
+  mail: number;
+};
 const ids = new WeakMap<TWorld, TContentIds>();
 
 export async function prepareContentProbes(t: TestApp, world: TWorld): Promise<void> {
@@ -25,7 +32,18 @@ export async function prepareContentProbes(t: TestApp, world: TWorld): Promise<v
   const news = await createNewsArticle(db, world.tenant.id, { volunteerCenterId: world.C });
   const page = await createContentPage(db, world.tenant.id);
   const partner = await createPartner(db, world.tenant.id, { volunteerCenterId: world.C });
-  ids.set(world, { news: news.id, newsSlug: news.slug, page: page.id, partner: partner.id });
+  // The development outbox: one mail of the world's tenant.
+  const [mail] = await db
+    .insert(mailOutbox)
+    .values({ tenantId: world.tenant.id, to: "walk@example.test", subject: "Walk", text: "Walk" })
+    .returning({ id: mailOutbox.id });
+  ids.set(world, {
+    news: news.id,
+    newsSlug: news.slug,
+    page: page.id,
+    partner: partner.id,
+    mail: mail.id,
+  });
 }
 
 const of = (world: TWorld): TContentIds => {
@@ -59,4 +77,13 @@ export const CONTENT_PROBES: Record<string, TProbe> = {
       answered(await send(call, "GET", "/partners", home(call)), of(call.target).partner),
     cross: sameAsHome,
   },
+  "dev_mails.list | the development mail outbox (outside production, without SMTP, loopback only)":
+    {
+      run: async (call: TCall) =>
+        answered(
+          await send(call, "GET", "/dev/mails?page[size]=1000", home(call)),
+          of(call.target).mail,
+        ),
+      cross: sameAsHome,
+    },
 };

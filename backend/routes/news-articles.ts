@@ -1,19 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
+import { z } from "zod";
 import { notFound } from "../errors";
-import { pathId } from "../jsonapi/document-attributes";
-import { paginate } from "../jsonapi/pagination";
-import {
-  parseFields,
-  parseFilter,
-  parseInclude,
-  parsePage,
-  parseSort,
-  type TQuery,
-} from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { documentQuery, listQuery, pathParams, ZPathId } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
 import { findNewsArticle, listNewsArticles } from "../queries/news-articles";
 import { publicCenterIds } from "../queries/public-scope";
 import { volunteerCenterResource } from "./volunteer-centers";
@@ -59,51 +50,62 @@ const PAGE_LIMITS = { defaultSize: 10, maxSize: 100 };
 
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v) as string | undefined;
 
+// An all-digit key is an id; slugs always hold a letter (docs/content-pages.md).
+const ZArticleKey = z.object({
+  id: z.union([
+    ZPathId.transform((id) => ({ id })),
+    z
+      .string()
+      .regex(/\D/)
+      .transform((slug) => ({ slug })),
+  ]),
+});
+
 export async function newsArticleRoutes(app: FastifyInstance) {
-  app.get("/news_articles", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, newsArticleListResource, INCLUDES);
-    const fields = parseFields(query);
-    const { extra } = parseFilter(query, {}, { extra: FILTERS });
-    parseSort(query, {});
-    const page = parsePage(query, PAGE_LIMITS);
-    authorize(null, "news_articles.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) =>
-      listNewsArticles(tx, tenantId, {
-        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
-        q: one(extra.q),
+  defineRoute(app, {
+    method: "GET",
+    url: "/news_articles",
+    summary: "Published news of the site's centres, newest first; filter[q] searches words",
+    auth: "public",
+    query: listQuery({
+      resource: newsArticleListResource,
+      include: INCLUDES,
+      extraFilters: FILTERS,
+      page: PAGE_LIMITS,
+    }),
+    action: "news_articles.list",
+    facts: () => ({}),
+    response: { resource: newsArticleListResource, many: true },
+    handler: async ({ tx, tenant, volunteerCenterId, query, request }) => {
+      const { rows, records } = await listNewsArticles(tx, tenant.id, {
+        centerIds: await publicCenterIds(tx, tenant, volunteerCenterId),
+        q: one(query.extra.q),
         now: new Date(),
-        limit: page.size,
-        offset: page.offset,
-      }),
-    );
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(newsArticleListResource, rows, { include, fields, meta, links }),
-    );
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      return listDocument(request, newsArticleListResource, query, rows, records);
+    },
   });
 
-  app.get<{ Params: { id: string } }>("/news_articles/:id", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, newsArticleResource, INCLUDES);
-    const fields = parseFields(query);
-    const raw = request.params.id;
-    const id = pathId(raw);
-    // An all-digit key is an id; slugs always hold a letter (docs/content-pages.md).
-    const key = id !== null ? { id } : /^\d+$/.test(raw) ? null : { slug: raw };
-    if (key === null) throw notFound();
-    authorize(null, "news_articles.read", {});
-    const row = await withTenant(app.db, tenantId, async (tx) =>
-      findNewsArticle(tx, tenantId, {
-        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
-        key,
+  defineRoute(app, {
+    method: "GET",
+    url: "/news_articles/:id",
+    summary: "One published article of the site's centres, by id or slug",
+    auth: "public",
+    params: pathParams(ZArticleKey),
+    query: documentQuery(newsArticleResource, INCLUDES),
+    action: "news_articles.read",
+    facts: () => ({}),
+    response: { resource: newsArticleResource, many: false },
+    handler: async ({ tx, tenant, volunteerCenterId, params, query }) => {
+      const row = await findNewsArticle(tx, tenant.id, {
+        centerIds: await publicCenterIds(tx, tenant, volunteerCenterId),
+        key: params.id,
         now: new Date(),
-      }),
-    );
-    if (!row) throw notFound();
-    return sendDocument(reply, serialize(newsArticleResource, row, { include, fields }));
+      });
+      if (!row) throw notFound();
+      return serialize(newsArticleResource, row, query);
+    },
   });
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { withTenant } from "../db/client";
 import { ORGANIZATION_TYPES, type TOrganizationType } from "../db/schema";
 import { badRequest } from "../errors";
-import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, parsePage } from "../jsonapi/params";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery } from "../http/inputs";
 import { bracketGroup, commaList, type TQuery, type TQueryValue } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
 import { addressResource, organizationProfileResource } from "../jsonapi/resources";
-import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
+import type { TResource } from "../jsonapi/serializer";
 import { withOrganizationRelations } from "../queries/organizations";
 import { publicCenterIds } from "../queries/public-scope";
 import {
@@ -109,34 +107,33 @@ export function parseSocialMapFilters(query: TQuery): TSocialMapFilters {
 }
 
 export async function socialMapRoutes(app: FastifyInstance) {
-  app.get("/social_map", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, socialMapOrganizationResource, INCLUDES);
-    const fields = parseFields(query);
-    const filters = parseSocialMapFilters(query);
-    const page = parsePage(query);
-    authorize(null, "social_map.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
-      const found = await listSocialMap(tx, tenantId, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/social_map",
+    summary: "Approved, visible organisations of the site's public centres for the social map",
+    auth: "public",
+    query: listQuery({
+      resource: socialMapOrganizationResource,
+      include: INCLUDES,
+      extraFilters: FILTERS,
+    }),
+    action: "social_map.list",
+    facts: () => ({}),
+    response: { resource: socialMapOrganizationResource, many: true },
+    handler: async ({ tx, tenant, volunteerCenterId, query, request }) => {
+      const filters = parseSocialMapFilters(query.raw);
+      const centerIds = await publicCenterIds(tx, tenant, volunteerCenterId);
+      const found = await listSocialMap(tx, tenant.id, {
         centerIds,
         filters,
-        limit: page.size,
-        offset: page.offset,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-      const related = await withOrganizationRelations(tx, tenantId, found.rows);
-      return {
-        records: found.records,
-        rows: await withSocialMapRelations(tx, tenantId, related, centerIds, {
-          vacancies: include.includes("vacancies"),
-        }),
-      };
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(socialMapOrganizationResource, rows, { include, fields, meta, links }),
-    );
+      const related = await withOrganizationRelations(tx, tenant.id, found.rows);
+      const rows = await withSocialMapRelations(tx, tenant.id, related, centerIds, {
+        vacancies: query.include.includes("vacancies"),
+      });
+      return listDocument(request, socialMapOrganizationResource, query, rows, found.records);
+    },
   });
 }

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
+import pg from "pg";
 import { prepareStandalone } from "../scripts/start/standalone";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -21,6 +22,23 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Drops and creates the database the URL names, through the server's `postgres` database. */
+async function recreateDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.replace(/^\//, ""));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`${name}: not a plain database name`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Spawns a child and keeps the tail of its output for the error message if it dies. */
@@ -57,18 +75,29 @@ async function waitUntilUp(url: string, child: ChildProcess, tail: () => string)
   throw new Error(`${url} did not come up in 120 s:\n${tail()}`);
 }
 
-/** The api on a fresh PGlite in `dataDir`, migrated and seeded through the npm scripts' CLIs. */
-export async function startApi(dataDir: string): Promise<TStarted> {
+/**
+ * The api on a fresh database, migrated and seeded through the npm scripts' CLIs: PGlite in
+ * `where.dataDir`, or the PostgreSQL database `where.databaseUrl` names, which the bench
+ * drops and creates anew (never point it at a database you keep).
+ */
+export async function startApi(
+  where: { dataDir: string } | { databaseUrl: string },
+): Promise<TStarted> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PGLITE_DIR: dataDir,
     API_HOST: "127.0.0.1",
     API_PORT: String(port),
     LOG_LEVEL: "warn",
   };
-  // Never a configured PostgreSQL: the bench seeds its own throw-away database.
-  delete env.DATABASE_URL;
+  if ("dataDir" in where) {
+    env.PGLITE_DIR = where.dataDir;
+    // Never a configured PostgreSQL: the bench seeds its own throw-away database.
+    delete env.DATABASE_URL;
+  } else {
+    await recreateDatabase(where.databaseUrl);
+    env.DATABASE_URL = where.databaseUrl;
+  }
   await runToEnd(TSX, ["backend/db/migrate-cli.ts"], env);
   await runToEnd(TSX, ["backend/db/seed-cli.ts"], env);
   const { child, tail } = launch(TSX, ["backend/server.ts"], env);

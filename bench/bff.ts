@@ -10,6 +10,8 @@
 //   --email, --password, --tenant   the account to sign in with (default: seeded demo admin)
 //   --concurrency N  (8)   --requests N (2000 per side)   --seconds N (20 per side)
 //   --path P  (/api/v1/current_user)   --rounds N (4: direct and BFF alternate)
+//   --database-url URL  start the api on this PostgreSQL database (dropped and created
+//                    anew, e.g. postgres://postgres@127.0.0.1:5432/bench_bff) instead of PGlite
 //
 // Loopback addresses only: this is a local measurement, never a load test of a real site.
 import type { ChildProcess } from "node:child_process";
@@ -34,6 +36,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "20" },
     path: { type: "string", default: "/api/v1/current_user" },
     rounds: { type: "string", default: "4" },
+    "database-url": { type: "string" },
   },
 });
 
@@ -169,8 +172,10 @@ let dataDir: string | undefined;
 async function main() {
   let api = args.api ? assertLoopback(args.api) : undefined;
   if (!api) {
-    dataDir = mkdtempSync(path.join(tmpdir(), "volunteerly-bench-"));
-    const started = await startApi(dataDir);
+    const databaseUrl = args["database-url"];
+    if (databaseUrl) assertLoopback(databaseUrl);
+    else dataDir = mkdtempSync(path.join(tmpdir(), "volunteerly-bench-"));
+    const started = await startApi(databaseUrl ? { databaseUrl } : { dataDir: dataDir as string });
     children.push(started.child);
     api = started.url;
   }

@@ -222,7 +222,7 @@ try {
     started.push(server);
     return server.url;
   };
-  const api: string = args.api ?? keep(await startApi(dataDir));
+  const api: string = args.api ?? keep(await startApi({ dataDir }));
   const web: string = args.web ?? keep(await startWeb(api));
   const host = `${TENANT}.localhost:${new URL(web).port}`;
   const pages = await publicPages(api);

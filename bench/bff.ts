@@ -10,6 +10,7 @@
 //   --email, --password, --tenant   the account to sign in with (default: seeded demo admin)
 //   --concurrency N  (8)   --requests N (2000 per side)   --seconds N (20 per side)
 //   --path P  (/api/v1/current_user)   --rounds N (4: direct and BFF alternate)
+//   --api-only       measure the api alone (no web, no build needed)
 //   --database-url URL  start the api on this PostgreSQL database (dropped and created
 //                    anew, e.g. postgres://postgres@127.0.0.1:5432/bench_bff) instead of PGlite
 //
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     path: { type: "string", default: "/api/v1/current_user" },
     rounds: { type: "string", default: "4" },
     "database-url": { type: "string" },
+    "api-only": { type: "boolean", default: false },
   },
 });
 
@@ -179,6 +181,7 @@ async function main() {
     children.push(started.child);
     api = started.url;
   }
+  if (args["api-only"]) return measureApiOnly(api);
   let web = args.web ? assertLoopback(args.web) : undefined;
   if (!web) {
     const started = await startWeb(api);
@@ -220,6 +223,22 @@ async function main() {
     `BFF/direct throughput ${ratio.toFixed(2)}× (target ≥ ${MIN_THROUGHPUT_RATIO}): ${ratioOk ? "OK" : "MISSED"}`,
   );
   process.exitCode = overheadOk && ratioOk ? 0 : 1;
+}
+
+/** The api's own figures, for comparing two api versions without building the web. */
+async function measureApiOnly(api: string) {
+  console.log(`api ${api}  GET ${PATH}  concurrency ${CONCURRENCY}  budget ${MAX_REQUESTS} req`);
+  const direct = directCaller(api, await step("direct sign-in", () => signInDirect(api)));
+  await step("warm-up", () => run("warm-up direct", WARMUP, direct));
+  const runs: TRunResult[] = [];
+  const perRound = Math.ceil(MAX_REQUESTS / ROUNDS);
+  for (let round = 1; round <= ROUNDS; round++) {
+    runs.push(await step(`direct run ${round}`, () => run("direct", perRound, direct)));
+  }
+  const r = summarize(merge("direct", runs));
+  console.log(
+    `direct  n=${r.count}  p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.throughput.toFixed(0)} req/s`,
+  );
 }
 
 async function cleanUp() {

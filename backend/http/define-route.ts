@@ -53,6 +53,13 @@ export type TRouteContext<A extends TAuthMode, P, Q, B> = {
   body: B;
   session: A extends "signed_in" ? TSession : TSession | null;
   actor: A extends "signed_in" ? NonNullable<TActor> : TActor;
+  /**
+   * Work for after the commit, before the answer (mail: the mailer and the mail modules
+   * write through their own connection, which PGlite's one connection would only give
+   * them once this transaction ends). A hook that throws fails the request; the
+   * transaction has committed by then.
+   */
+  afterCommit: (hook: () => Promise<void>) => void;
 };
 
 /** What a handler answers: a JSON body (a JSON:API document unless `contentType` says
@@ -70,6 +77,12 @@ export type TRouteDefinition<A extends TAuthMode, K extends TPolicyAction, P, Q,
   /** Query reader; without one, any parameter besides the credentials is a 400. */
   query?: TReader<Q>;
   body?: TReader<B>;
+  /**
+   * Parse the body after the policy passed, inside the transaction, instead of before it:
+   * for routes where a caller the policy refuses must learn nothing from validation
+   * (users.*). The handler has written nothing yet, so a refused body still changes nothing.
+   */
+  bodyAfterPolicy?: boolean;
   /** Loads what the policy needs (and the handler then gets), inside the transaction. */
   load?: (ctx: TRouteContext<A, P, Q, B>) => Promise<L>;
   /** The policy action (backend/policies/policy.ts) checked before the handler runs. */
@@ -124,11 +137,12 @@ export function defineRoute<
       // Inputs first, outside the transaction: a rejected request opens none.
       const params = (definition.params?.parse(request.params) ?? {}) as P;
       const query = queryReader.parse(request.query);
-      const body = (
-        definition.body
+      const parseBody = () =>
+        (definition.body
           ? definition.body.parse(request.body, params as Record<string, unknown>)
-          : undefined
-      ) as B;
+          : undefined) as B;
+      const body = definition.bodyAfterPolicy ? (undefined as B) : parseBody();
+      const hooks: Array<() => Promise<void>> = [];
       const settings = request.server.authSettings;
       const state: { rotate: boolean; headers: Record<string, string> | null } = {
         rotate: true,
@@ -161,11 +175,15 @@ export function defineRoute<
           body,
           session,
           actor: session ? { id: session.user.id, roles } : null,
+          afterCommit: (hook: () => Promise<void>) => {
+            hooks.push(hook);
+          },
         } as TRouteContext<A, P, Q, B>;
         // Kept for code that reads the request (logging, rate-limit keys).
         if (found) request.user = found.user;
         const loaded = (definition.load ? await definition.load(ctx) : undefined) as L;
         authorize(ctx.actor, definition.action, await definition.facts(ctx, loaded));
+        if (definition.bodyAfterPolicy) ctx.body = parseBody();
         const value = await definition.handler(ctx, loaded);
         if (found && state.rotate) state.headers = await rotateWithin(tx, found.use, settings);
         return value;
@@ -174,7 +192,9 @@ export function defineRoute<
       if (result === UNAUTHENTICATED_RESULT) {
         return reply.code(401).send({ errors: [UNAUTHENTICATED] });
       }
+      // The new token first: it is committed, so even a failing hook's answer carries it.
       if (state.headers) reply.headers(state.headers);
+      for (const hook of hooks) await hook();
       if (reply.sent) return reply;
       if (result === null) return reply.code(204).send();
       return reply

@@ -40,11 +40,28 @@ export type TSession = {
   skipRotation: () => void;
 };
 
-export type TRouteContext<A extends TAuthMode, P, Q, B> = {
+/**
+ * `request` (the default): the whole request in one tenant transaction, `ctx.tx`. `none`:
+ * no transaction, `ctx.db` instead, for a public route that runs its own transactions at
+ * once on pooled connections (the vacancy search); PGlite's one connection would deadlock
+ * a handler that opened more while holding the request's. Only with `auth: "public"`: no
+ * session to look up, no token to rotate (docs/api-routes.md).
+ */
+export type TTransactionMode = "request" | "none";
+
+export type TRouteContext<
+  A extends TAuthMode,
+  P,
+  Q,
+  B,
+  X extends TTransactionMode = "request",
+> = (X extends "none"
+  ? /** The database: the handler opens its own tenant transactions (withTenant). */
+    { db: AppDb }
+  : /** The request's tenant transaction (row-level security applies). */
+    { tx: AppDb }) & {
   request: FastifyRequest;
   reply: FastifyReply;
-  /** The request's tenant transaction (row-level security applies). */
-  tx: AppDb;
   tenant: FastifyRequest["tenant"];
   /** The site's volunteer centre (Volunteer-Center-Id, else the tenant's default). */
   volunteerCenterId: number | null;
@@ -53,32 +70,56 @@ export type TRouteContext<A extends TAuthMode, P, Q, B> = {
   body: B;
   session: A extends "signed_in" ? TSession : TSession | null;
   actor: A extends "signed_in" ? NonNullable<TActor> : TActor;
+  /**
+   * Work for after the commit, before the answer (mail: the mailer and the mail modules
+   * write through their own connection, which PGlite's one connection would only give
+   * them once this transaction ends). A hook that throws fails the request; the
+   * transaction has committed by then.
+   */
+  afterCommit: (hook: () => Promise<void>) => void;
 };
 
 /** What a handler answers: a JSON body (a JSON:API document unless `contentType` says
  *  otherwise), or `null` for an empty 204. */
 export type TRouteResult = unknown;
 
-export type TRouteDefinition<A extends TAuthMode, K extends TPolicyAction, P, Q, B, L, R> = {
+export type TRouteDefinition<
+  A extends TAuthMode,
+  K extends TPolicyAction,
+  P,
+  Q,
+  B,
+  L,
+  R,
+  X extends TTransactionMode = "request",
+> = {
   method: TMethod;
   /** The path under the scope's prefix, Fastify syntax (`/users/:id`). */
   url: string;
   /** One line for the OpenAPI document. */
   summary: string;
   auth: A;
+  /** `none` only on public routes (see TTransactionMode). */
+  transaction?: X & (A extends "public" ? TTransactionMode : "request");
   params?: TReader<P>;
   /** Query reader; without one, any parameter besides the credentials is a 400. */
   query?: TReader<Q>;
   body?: TReader<B>;
+  /**
+   * Parse the body after the policy passed, inside the transaction, instead of before it:
+   * for routes where a caller the policy refuses must learn nothing from validation
+   * (users.*). The handler has written nothing yet, so a refused body still changes nothing.
+   */
+  bodyAfterPolicy?: boolean;
   /** Loads what the policy needs (and the handler then gets), inside the transaction. */
-  load?: (ctx: TRouteContext<A, P, Q, B>) => Promise<L>;
+  load?: (ctx: TRouteContext<A, P, Q, B, X>) => Promise<L>;
   /** The policy action (backend/policies/policy.ts) checked before the handler runs. */
   action: K;
   facts: (
-    ctx: TRouteContext<A, P, Q, B>,
+    ctx: TRouteContext<A, P, Q, B, X>,
     loaded: L,
   ) => TPolicyResources[K] | Promise<TPolicyResources[K]>;
-  handler: (ctx: TRouteContext<A, P, Q, B>, loaded: L) => Promise<R>;
+  handler: (ctx: TRouteContext<A, P, Q, B, X>, loaded: L) => Promise<R>;
   /** Success status (200 by default). */
   status?: number;
   /** Default: the JSON:API media type. */
@@ -100,7 +141,8 @@ export function defineRoute<
   B = undefined,
   L = undefined,
   R = TRouteResult,
->(scope: FastifyInstance, definition: TRouteDefinition<A, K, P, Q, B, L, R>) {
+  X extends TTransactionMode = "request",
+>(scope: FastifyInstance, definition: TRouteDefinition<A, K, P, Q, B, L, R, X>) {
   const queryReader = (definition.query ?? noQuery) as TReader<Q>;
   registerOperation(scope, {
     method: definition.method,
@@ -124,21 +166,23 @@ export function defineRoute<
       // Inputs first, outside the transaction: a rejected request opens none.
       const params = (definition.params?.parse(request.params) ?? {}) as P;
       const query = queryReader.parse(request.query);
-      const body = (
-        definition.body
+      const parseBody = () =>
+        (definition.body
           ? definition.body.parse(request.body, params as Record<string, unknown>)
-          : undefined
-      ) as B;
+          : undefined) as B;
+      const body = definition.bodyAfterPolicy ? (undefined as B) : parseBody();
+      const hooks: Array<() => Promise<void>> = [];
       const settings = request.server.authSettings;
       const state: { rotate: boolean; headers: Record<string, string> | null } = {
         rotate: true,
         headers: null,
       };
 
-      const result = await withTenant(request.server.db, request.tenant.id, async (tx) => {
-        const found = definition.auth === "public" ? null : await findSession(tx, request);
+      // `tx` null: a public route without the request's transaction (transaction "none").
+      const run = async (tx: AppDb | null) => {
+        const found = definition.auth === "public" || !tx ? null : await findSession(tx, request);
         if (!found && definition.auth === "signed_in") return UNAUTHENTICATED_RESULT;
-        const roles = found ? await rolesOf(tx, request.tenant.id, found.user.id) : [];
+        const roles = found && tx ? await rolesOf(tx, request.tenant.id, found.user.id) : [];
         const session: TSession | null = found
           ? {
               user: found.user,
@@ -153,7 +197,7 @@ export function defineRoute<
         const ctx = {
           request,
           reply,
-          tx,
+          ...(tx ? { tx } : { db: request.server.db }),
           tenant: request.tenant,
           volunteerCenterId: request.volunteerCenterId,
           params,
@@ -161,20 +205,32 @@ export function defineRoute<
           body,
           session,
           actor: session ? { id: session.user.id, roles } : null,
-        } as TRouteContext<A, P, Q, B>;
+          afterCommit: (hook: () => Promise<void>) => {
+            hooks.push(hook);
+          },
+        } as unknown as TRouteContext<A, P, Q, B, X>;
         // Kept for code that reads the request (logging, rate-limit keys).
         if (found) request.user = found.user;
         const loaded = (definition.load ? await definition.load(ctx) : undefined) as L;
         authorize(ctx.actor, definition.action, await definition.facts(ctx, loaded));
+        if (definition.bodyAfterPolicy) ctx.body = parseBody();
         const value = await definition.handler(ctx, loaded);
-        if (found && state.rotate) state.headers = await rotateWithin(tx, found.use, settings);
+        if (tx && found && state.rotate) {
+          state.headers = await rotateWithin(tx, found.use, settings);
+        }
         return value;
-      });
+      };
+      const result =
+        definition.transaction === "none"
+          ? await run(null)
+          : await withTenant(request.server.db, request.tenant.id, run);
 
       if (result === UNAUTHENTICATED_RESULT) {
         return reply.code(401).send({ errors: [UNAUTHENTICATED] });
       }
+      // The new token first: it is committed, so even a failing hook's answer carries it.
       if (state.headers) reply.headers(state.headers);
+      for (const hook of hooks) await hook();
       if (reply.sent) return reply;
       if (result === null) return reply.code(204).send();
       return reply

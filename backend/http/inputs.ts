@@ -393,3 +393,12 @@ export function jsonBody<S extends z.ZodType>(schema: S): TReader<z.output<S>> {
     bodySchema: () => jsonSchema(schema),
   };
 }
+
+/**
+ * A reader whose parsed value goes through `refine` too (still before the transaction):
+ * for what a route reads out of a family itself, e.g. a filter value checked against an
+ * enum. The OpenAPI description stays the inner reader's.
+ */
+export function refineReader<T, U>(reader: TReader<T>, refine: (value: T) => U): TReader<U> {
+  return { ...reader, parse: (raw, params) => refine(reader.parse(raw, params)) };
+}

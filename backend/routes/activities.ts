@@ -1,17 +1,16 @@
 import { TZDate } from "@date-fns/tz";
 import { asc } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { withTenant } from "../db/client";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { activities } from "../db/schema";
 import { badRequest, notFound } from "../errors";
-import { parseListQuery } from "../jsonapi/list-query";
+import { defineRoute } from "../http/define-route";
+import { documentQuery, listQuery, pathParams, refineReader, ZPathId } from "../http/inputs";
+import { pathId } from "../jsonapi/document-attributes";
 import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { bracketGroup } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
+import type { TQueryValue } from "../jsonapi/query";
 import { addressResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
 import {
   findDesk,
   findPublicActivity,
@@ -127,14 +126,13 @@ function positiveId(value: string, name: string): number {
   return Number(value);
 }
 
-/** `filter[from|to|desk|desk_id|q|organization_id]`; another key is a 400 naming it. */
-export function parseActivityFilters(query: TQuery): TActivityFilters {
-  const raw = bracketGroup(query, "filter");
+/**
+ * `filter[from|to|desk|desk_id|q|organization_id]`, this endpoint's own filters (not
+ * ransack): the list reader refuses any other key with a 400 naming it.
+ */
+export function parseActivityFilters(raw: Record<string, TQueryValue>): TActivityFilters {
   const filters: TActivityFilters = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (!(FILTERS as readonly string[]).includes(key)) {
-      throw badRequest(`${key} is not a filter of activities`, `filter[${key}]`);
-    }
     const one = (Array.isArray(value) ? value[value.length - 1] : value)?.trim() ?? "";
     if (one === "") continue;
     if (key === "from" || key === "to") filters[key] = parseMoment(one, key);
@@ -156,76 +154,85 @@ export function parseActivityFilters(query: TQuery): TActivityFilters {
   return filters;
 }
 
+const INCLUDABLE = ["organization", "desk"];
+
+const activityListQuery = refineReader(
+  listQuery({
+    resource: activityResource,
+    include: INCLUDABLE,
+    extraFilters: FILTERS,
+    sort: SORTABLE,
+  }),
+  (list) => ({ ...list, filters: parseActivityFilters(list.extra) }),
+);
+
 /** spec §1: no activities where the tenant has them switched off (meedoen). */
-function requireActivities(request: FastifyRequest) {
-  if (!request.tenant.activities) throw notFound();
+function requireActivities(tenant: { activities: boolean }) {
+  if (!tenant.activities) throw notFound();
 }
 
-const idOf = (value: string): number | null =>
-  /^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= 2 ** 31 - 1
-    ? Number(value)
-    : null;
-
 export async function activityRoutes(app: FastifyInstance) {
-  app.get("/activities", async (request, reply) => {
-    requireActivities(request);
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const { include, fields, orderBy, page } = parseListQuery(
-      // The filters are this endpoint's own (not ransack): read apart below.
-      Object.fromEntries(Object.entries(query).filter(([k]) => !k.startsWith("filter"))),
-      activityResource,
-      { include: ["organization", "desk"], sort: SORTABLE },
-    );
-    const filters = parseActivityFilters(query);
-    authorize(null, "activities.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
-      return listPublicActivities(tx, tenantId, centerIds, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/activities",
+    summary: "Published and cancelled activities of the site's centres, by start",
+    auth: "public",
+    query: activityListQuery,
+    load: async ({ tenant }) => requireActivities(tenant),
+    action: "activities.list",
+    facts: () => ({}),
+    response: { resource: activityResource, many: true },
+    handler: async ({ tx, tenant, volunteerCenterId, query, request }) => {
+      const { include, fields, orderBy, page, filters } = query;
+      const centerIds = await publicCenterIds(tx, tenant, volunteerCenterId);
+      const { rows, records } = await listPublicActivities(tx, tenant.id, centerIds, {
         filters,
         orderBy: orderBy.length > 0 ? orderBy : [asc(activities.startsAt)],
         limit: page.size,
         offset: page.offset,
       });
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(activityResource, rows, { include, fields, meta, links }));
+      const { meta, links } = paginate(request, page, records);
+      return serialize(activityResource, rows, { include, fields, meta, links });
+    },
   });
 
-  app.get("/activities/:id", async (request, reply) => {
-    requireActivities(request);
-    const tenantId = request.tenant.id;
-    const id = idOf((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    const query = request.query as TQuery;
-    const { include, fields } = parseListQuery(query, activityResource, {
-      include: ["organization", "desk"],
-    });
-    const row = await withTenant(app.db, tenantId, async (tx) => {
-      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
-      return findPublicActivity(tx, tenantId, centerIds, id);
-    });
-    if (!row) throw notFound();
-    authorize(null, "activities.read", {});
-    return sendDocument(reply, serialize(activityResource, row, { include, fields }));
+  defineRoute(app, {
+    method: "GET",
+    url: "/activities/:id",
+    summary: "One published or cancelled activity of the site's centres",
+    auth: "public",
+    params: pathParams(z.object({ id: ZPathId })),
+    query: documentQuery(activityResource, INCLUDABLE),
+    load: async ({ tx, tenant, volunteerCenterId, params }) => {
+      requireActivities(tenant);
+      const centerIds = await publicCenterIds(tx, tenant, volunteerCenterId);
+      const row = await findPublicActivity(tx, tenant.id, centerIds, params.id);
+      if (!row) throw notFound();
+      return row;
+    },
+    action: "activities.read",
+    facts: () => ({}),
+    response: { resource: activityResource, many: false },
+    handler: async ({ query }, row) => serialize(activityResource, row, query),
   });
 
-  app.get("/desks/:id", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const param = (request.params as { id: string }).id;
-    const id = idOf(param);
-    const query = request.query as TQuery;
-    const { include, fields } = parseListQuery(query, deskWelcomeResource, {
-      include: ["address"],
-    });
-    const desk = await withTenant(app.db, tenantId, async (tx) => {
-      const row = await findDesk(tx, tenantId, id === null ? { slug: param } : { id });
-      if (!row) return undefined;
-      const found = await addressesFor(tx, tenantId, "Desk", [row.id]);
+  defineRoute(app, {
+    method: "GET",
+    url: "/desks/:id",
+    summary: "A desk's welcome page: title, text and address (by id or slug)",
+    auth: "public",
+    params: pathParams(z.object({ id: z.string() })),
+    query: documentQuery(deskWelcomeResource, ["address"]),
+    load: async ({ tx, tenant, params }) => {
+      const id = pathId(params.id);
+      const row = await findDesk(tx, tenant.id, id === null ? { slug: params.id } : { id });
+      if (!row) throw notFound();
+      const found = await addressesFor(tx, tenant.id, "Desk", [row.id]);
       return { ...row, address: found.get(row.id) ?? null };
-    });
-    if (!desk) throw notFound();
-    authorize(null, "desks.read", {});
-    return sendDocument(reply, serialize(deskWelcomeResource, desk, { include, fields }));
+    },
+    action: "desks.read",
+    facts: () => ({}),
+    response: { resource: deskWelcomeResource, many: false },
+    handler: async ({ query }, desk) => serialize(deskWelcomeResource, desk, query),
   });
 }

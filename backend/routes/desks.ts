@@ -1,30 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
 import { desks } from "../db/schema";
-import { parseListQuery } from "../jsonapi/list-query";
+import { defineRoute } from "../http/define-route";
+import { attributesBody, listQuery } from "../http/inputs";
 import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
 import { deskResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
-import {
-  invalidAttribute,
-  parameterMissing,
-  parseAttributes,
-  unprocessable,
-} from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { uniqueDeskSlug } from "../queries/desk-slug";
-import {
-  deskSlugTaken,
-  insertDesk,
-  listActiveDesks,
-  type TDeskWithAddress,
-  tenantOrganization,
-} from "../queries/desks";
+import { deskSlugTaken, insertDesk, listActiveDesks, tenantOrganization } from "../queries/desks";
 
 /**
  * /api/v1/meedoen/desks: the desks ('balies') at asylum-seeker centres (spec §3, §7).
@@ -86,19 +70,6 @@ export const ZNewDesk = z.object({
   address: ZDeskAddress.nullish(),
 });
 
-function attributesOf(body: unknown): unknown {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (typeof data !== "object" || data === null) throw parameterMissing("data");
-  const { type, attributes } = data as { type?: unknown; attributes?: unknown };
-  if (type !== undefined && type !== "desks" && type !== "desk") {
-    throw unprocessable([
-      invalidAttribute(["type"], "is not included in the list", "inclusion", "/data"),
-    ]);
-  }
-  if (typeof attributes !== "object" || attributes === null) throw parameterMissing("attributes");
-  return attributes;
-}
-
 /** Rails' belongs_to: "Volunteer center must exist", code 'required'. */
 const mustExist = (attribute: string) =>
   unprocessable([invalidAttribute([attribute], "must exist", "required")]);
@@ -114,54 +85,67 @@ const slugTaken = () =>
   unprocessable([invalidAttribute(["slug"], "has already been taken", "taken")]);
 
 export async function deskRoutes(app: FastifyInstance) {
-  app.get("/meedoen/desks", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const { include, fields, where, orderBy, page } = parseListQuery(query, deskResource, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/meedoen/desks",
+    summary: "The tenant's active desks at asylum-seeker centres",
+    auth: "public",
+    query: listQuery({
+      resource: deskResource,
       include: ["address"],
       filter: FILTERABLE,
       sort: SORTABLE,
-    });
-    authorize(null, "desks.list", {});
-    const { rows, records } = await withTenant(app.db, tenantId, (tx) =>
-      listActiveDesks(tx, tenantId, { where, orderBy, limit: page.size, offset: page.offset }),
-    );
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(deskResource, rows, { include, fields, meta, links }));
+    }),
+    action: "desks.list",
+    facts: () => ({}),
+    response: { resource: deskResource, many: true },
+    handler: async ({ tx, tenant, query, request }) => {
+      const { include, fields, where, orderBy, page } = query;
+      const { rows, records } = await listActiveDesks(tx, tenant.id, {
+        where,
+        orderBy,
+        limit: page.size,
+        offset: page.offset,
+      });
+      const { meta, links } = paginate(request, page, records);
+      return serialize(deskResource, rows, { include, fields, meta, links });
+    },
   });
 
-  app.post("/meedoen/desks", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const input = parseAttributes(ZNewDesk, attributesOf(request.body));
-    let desk: TDeskWithAddress;
-    try {
-      desk = await withTenant(app.db, tenantId, async (tx) => {
-        const actor = await loadActor(tx, tenantId, user);
-        authorize(actor, "desks.create", { volunteerCenterId: input.volunteer_center_id });
-        if (
-          !(await tenantOrganization(tx, tenantId, input.volunteer_center_id, "VolunteerCenter"))
-        ) {
-          throw mustExist("volunteer_center_id");
-        }
-        const organizationId = input.organization_id ?? null;
-        if (organizationId !== null && !(await tenantOrganization(tx, tenantId, organizationId))) {
-          throw mustExist("organization_id");
-        }
-        if (input.slug && (await deskSlugTaken(tx, tenantId, input.slug))) throw slugTaken();
-        const slug = input.slug ?? (await uniqueDeskSlug(tx, tenantId, input.azc_name));
-        const address = input.address
-          ? {
-              street: input.address.street ?? null,
-              houseNumber: input.address.house_number ?? null,
-              postalCode: input.address.postal_code ?? null,
-              city: input.address.city ?? null,
-              country: input.address.country ?? "NL",
-              latitude: input.address.latitude ?? null,
-              longitude: input.address.longitude ?? null,
-            }
-          : null;
-        return insertDesk(
+  defineRoute(app, {
+    method: "POST",
+    url: "/meedoen/desks",
+    summary: "Create a desk for a volunteer centre",
+    auth: "signed_in",
+    body: attributesBody(ZNewDesk, { types: ["desks", "desk"] }),
+    action: "desks.create",
+    facts: ({ body }) => ({ volunteerCenterId: body.volunteer_center_id }),
+    status: 201,
+    response: { resource: deskResource, many: false },
+    handler: async ({ tx, tenant, body: input }) => {
+      const tenantId = tenant.id;
+      if (!(await tenantOrganization(tx, tenantId, input.volunteer_center_id, "VolunteerCenter"))) {
+        throw mustExist("volunteer_center_id");
+      }
+      const organizationId = input.organization_id ?? null;
+      if (organizationId !== null && !(await tenantOrganization(tx, tenantId, organizationId))) {
+        throw mustExist("organization_id");
+      }
+      if (input.slug && (await deskSlugTaken(tx, tenantId, input.slug))) throw slugTaken();
+      const slug = input.slug ?? (await uniqueDeskSlug(tx, tenantId, input.azc_name));
+      const address = input.address
+        ? {
+            street: input.address.street ?? null,
+            houseNumber: input.address.house_number ?? null,
+            postalCode: input.address.postal_code ?? null,
+            city: input.address.city ?? null,
+            country: input.address.country ?? "NL",
+            latitude: input.address.latitude ?? null,
+            longitude: input.address.longitude ?? null,
+          }
+        : null;
+      try {
+        const desk = await insertDesk(
           tx,
           tenantId,
           {
@@ -174,12 +158,12 @@ export async function deskRoutes(app: FastifyInstance) {
           },
           address,
         );
-      });
-    } catch (error) {
-      // Two requests raced for one slug: the unique index decided, the transaction rolled back.
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
-    }
-    return sendDocument(reply, serialize(deskResource, desk, { include: ["address"] }), 201);
+        return serialize(deskResource, desk, { include: ["address"] });
+      } catch (error) {
+        // Two requests raced for one slug: the unique index decided; the throw rolls back.
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+    },
   });
 }

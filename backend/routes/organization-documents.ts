@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client";
 import { notFound } from "../errors";
-import { documentAttributes } from "../jsonapi/document-attributes";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
+import { attributesBody, documentQuery } from "../http/inputs";
+import { documentAttributes, isObject } from "../jsonapi/document-attributes";
+import { parseFields, parseInclude } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
@@ -93,28 +94,48 @@ export async function visibleOrganization(
 
 /** `include` and `fields` of the request; checked before any write, so a 400 changes nothing. */
 export function documentOptions(request: FastifyRequest) {
-  const query = request.query as TQuery;
+  const query = isObject(request.query) ? request.query : {};
   return {
     include: parseInclude(query, organizationWithVacanciesResource, ORGANIZATION_INCLUDES),
     fields: parseFields(query),
   };
 }
 
+/** The query reader of a route on the route layer that answers one organization. */
+export const organizationQuery = documentQuery(
+  organizationWithVacanciesResource,
+  ORGANIZATION_INCLUDES,
+);
+
+/** The request document of a route on the route layer (`idParam` the path's id). */
+export const organizationBody = <S extends Parameters<typeof attributesBody>[0]>(
+  schema: S,
+  idParam?: string,
+) => attributesBody(schema, { types: ["organizations", "organization"], idParam });
+
+type TOrganizationAnswer = TOrganizationWithRelations & {
+  tags?: TTagRow[];
+  vacancies?: TPublicVacancyRow[];
+};
+
+/** One organization's document; tags and vacancies empty unless loaded. */
+export const organizationDocument = (
+  organization: TOrganizationAnswer,
+  options: { include: string[]; fields: Record<string, string[]> },
+) =>
+  serialize(
+    organizationWithVacanciesResource,
+    { tags: [], vacancies: [], ...organization },
+    options,
+  );
+
 export function sendOrganization(
   reply: FastifyReply,
   request: FastifyRequest,
-  organization: TOrganizationWithRelations & { tags?: TTagRow[]; vacancies?: TPublicVacancyRow[] },
+  organization: TOrganizationAnswer,
   status = 200,
 ) {
-  return sendDocument(
-    reply,
-    serialize(
-      organizationWithVacanciesResource,
-      { tags: [], vacancies: [], ...organization },
-      documentOptions(request),
-    ),
-    status,
-  );
+  return sendDocument(reply, organizationDocument(organization, documentOptions(request)), status);
 }
 
 /** PostgreSQL's unique_violation, however deep the driver wrapped it. */

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
+import { z } from "zod";
 import { ZNewOrganization, ZOrganizationMove } from "../domain/organization-input";
-import { forbidden, notFound } from "../errors";
-import { pathId } from "../jsonapi/document-attributes";
-import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
+import { forbidden } from "../errors";
+import { defineRoute } from "../http/define-route";
+import { pathParams, ZPathId } from "../http/inputs";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { auditOrganization } from "../queries/organization-audit";
 import {
   approvedCentre,
@@ -18,10 +16,11 @@ import {
 } from "../queries/organization-writes";
 import { withOrganizationRelations } from "../queries/organizations";
 import {
-  documentOptions,
-  organizationAttributes,
+  organizationBody,
+  organizationDocument,
   organizationFacts,
-  sendOrganization,
+  organizationQuery,
+  organizationWithVacanciesResource,
   visibleOrganization,
 } from "./organization-documents";
 
@@ -41,25 +40,33 @@ const centreError = (message: string, code: string) =>
   unprocessable([invalidAttribute(["volunteer_center_id"], message, code)]);
 
 export async function organizationManagementRoutes(app: FastifyInstance) {
-  app.post("/organizations", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    documentOptions(request);
-    const input = parseAttributes(ZNewOrganization, organizationAttributes(request.body));
-    const isCentre = input.type === "VolunteerCenter";
-    if (isCentre && input.volunteer_center_id != null) {
-      // A centre belongs to no centre (ARCHITECTURE decision 2).
-      throw centreError("must be blank for a volunteer centre", "present");
-    }
-    const centreId = isCentre ? null : (input.volunteer_center_id ?? request.volunteerCenterId);
-    if (!isCentre && centreId === null) throw centreError("can't be blank", "blank");
-    const created = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, user);
-      authorize(actor, "organizations.create", { type: input.type, volunteerCenterId: centreId });
-      if (centreId !== null && !(await approvedCentre(tx, tenantId, centreId))) {
+  defineRoute(app, {
+    method: "POST",
+    url: "/organizations",
+    summary: "Add an organization or a volunteer centre (approved: staff add it)",
+    auth: "signed_in",
+    query: organizationQuery,
+    body: organizationBody(ZNewOrganization),
+    // The centre it joins: the one named, else the site's; a centre joins none.
+    load: async ({ body: input, volunteerCenterId }) => {
+      const isCentre = input.type === "VolunteerCenter";
+      if (isCentre && input.volunteer_center_id != null) {
+        // A centre belongs to no centre (ARCHITECTURE decision 2).
+        throw centreError("must be blank for a volunteer centre", "present");
+      }
+      const centreId = isCentre ? null : (input.volunteer_center_id ?? volunteerCenterId);
+      if (!isCentre && centreId === null) throw centreError("can't be blank", "blank");
+      return { centreId };
+    },
+    action: "organizations.create",
+    facts: ({ body }, { centreId }) => ({ type: body.type, volunteerCenterId: centreId }),
+    status: 201,
+    response: { resource: organizationWithVacanciesResource, many: false },
+    handler: async ({ tx, tenant, session, body: input, query }, { centreId }) => {
+      if (centreId !== null && !(await approvedCentre(tx, tenant.id, centreId))) {
         throw centreError("must be an approved volunteer centre of this site", "required");
       }
-      const organization = await insertOrganization(tx, tenantId, {
+      const organization = await insertOrganization(tx, tenant.id, {
         type: input.type,
         name: input.name,
         status: "approved",
@@ -68,40 +75,46 @@ export async function organizationManagementRoutes(app: FastifyInstance) {
         phone: input.phone ?? null,
         website: input.website ?? null,
       });
-      if (input.address)
-        await saveOrganizationAddress(tx, tenantId, organization.id, input.address);
-      if (input.profile)
-        await saveOrganizationProfile(tx, tenantId, organization.id, input.profile);
+      if (input.address) {
+        await saveOrganizationAddress(tx, tenant.id, organization.id, input.address);
+      }
+      if (input.profile) {
+        await saveOrganizationProfile(tx, tenant.id, organization.id, input.profile);
+      }
       await auditOrganization(tx, {
-        tenantId,
-        actorId: user.id,
+        tenantId: tenant.id,
+        actorId: session.user.id,
         action: "organization_created",
         organization,
       });
-      const [withRelations] = await withOrganizationRelations(tx, tenantId, [organization]);
-      return withRelations;
-    });
-    return sendOrganization(reply, request, created, 201);
+      const [created] = await withOrganizationRelations(tx, tenant.id, [organization]);
+      return organizationDocument(created, query);
+    },
   });
 
-  app.put("/organizations/:id/move", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    documentOptions(request);
-    const input = parseAttributes(ZOrganizationMove, organizationAttributes(request.body, id));
-    const target = input.volunteer_center_id;
-    const moved = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, user);
-      const organization = await visibleOrganization(tx, tenantId, id, actor);
+  defineRoute(app, {
+    method: "PUT",
+    url: "/organizations/:id/move",
+    summary: "Move an organization to another approved volunteer centre of the tenant",
+    auth: "signed_in",
+    params: pathParams(z.object({ id: ZPathId })),
+    query: organizationQuery,
+    body: organizationBody(ZOrganizationMove, "id"),
+    load: async ({ tx, tenant, actor, params }) => {
+      const organization = await visibleOrganization(tx, tenant.id, params.id, actor);
       // After the 404, so another tenant's id tells nothing about this tenant's switch.
-      if (!(await tenantAllowsMoving(tx, tenantId))) {
+      if (!(await tenantAllowsMoving(tx, tenant.id))) {
         throw forbidden(
           "Moving organizations to another volunteer centre is not enabled on this site.",
         );
       }
-      authorize(actor, "organizations.move", organizationFacts(organization));
+      return organization;
+    },
+    action: "organizations.move",
+    facts: (_ctx, organization) => organizationFacts(organization),
+    response: { resource: organizationWithVacanciesResource, many: false },
+    handler: async ({ tx, tenant, session, params, body, query }, organization) => {
+      const target = body.volunteer_center_id;
       if (organization.type === "VolunteerCenter") {
         // The policy already refuses a centre (it has no centre to move from); this guards a
         // centre stored with one, which the api never writes. Rails' errors[:base].
@@ -116,21 +129,20 @@ export async function organizationManagementRoutes(app: FastifyInstance) {
       if (target === organization.volunteerCenterId) {
         throw centreError("must be another volunteer centre than the current one", "unchanged");
       }
-      if (!(await approvedCentre(tx, tenantId, target))) {
+      if (!(await approvedCentre(tx, tenant.id, target))) {
         throw centreError("must be an approved volunteer centre of this site", "required");
       }
-      const row = await moveOrganization(tx, tenantId, id, target);
+      const row = await moveOrganization(tx, tenant.id, params.id, target);
       await auditOrganization(tx, {
-        tenantId,
-        actorId: user.id,
+        tenantId: tenant.id,
+        actorId: session.user.id,
         action: "organization_moved",
         organization: row,
         details: { from_center_id: organization.volunteerCenterId, to_center_id: target },
         volunteerCenterId: target,
       });
-      const [withRelations] = await withOrganizationRelations(tx, tenantId, [row]);
-      return withRelations;
-    });
-    return sendOrganization(reply, request, moved);
+      const [moved] = await withOrganizationRelations(tx, tenant.id, [row]);
+      return organizationDocument(moved, query);
+    },
   });
 }

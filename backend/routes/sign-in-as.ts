@@ -1,19 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { authActivity } from "../auth/activity";
-import { authenticate, impersonatorIdOf, skipRotation, tokenUseOf } from "../auth/authenticate";
 import { issueClientToken, removeClient } from "../auth/token-store";
-import { type AppDb, withTenant } from "../db/client";
+import type { AppDb } from "../db/client";
 import { userAuditCenter } from "../domain/user-audit-center";
 import { AppError, notFound } from "../errors";
-import { documentAttributes, pathId } from "../jsonapi/document-attributes";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { attributesBody, documentQuery, refineReader } from "../http/inputs";
+import { pathId } from "../jsonapi/document-attributes";
 import { userResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
-import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize, type TUserFacts } from "../policies/policy";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
+import type { TUserFacts } from "../policies/policy";
 import { recordActivity } from "../queries/activity-events";
 import { recordAudit } from "../queries/audit-events";
 import { findUser, type TUser, userFacts, userWithRelations } from "../queries/users";
@@ -36,15 +34,18 @@ const INCLUDABLE = ["roles", "organizations"];
 const ZSignInAs = z.object({ user_id: z.union([z.string(), z.number()]) });
 
 /** The `user_id` attribute as an id; 422 on /data/attributes/user_id otherwise. */
-function targetIdOf(body: unknown): number {
-  const attributes = documentAttributes(body, { types: ["user", "users"] });
-  const { user_id: raw } = parseAttributes(ZSignInAs, attributes);
-  const text = String(raw).trim();
-  if (text === "") throw unprocessable([invalidAttribute(["user_id"], "can't be blank", "blank")]);
-  const id = pathId(text);
-  if (id === null) throw unprocessable([invalidAttribute(["user_id"], "is invalid", "invalid")]);
-  return id;
-}
+const signInAsBody = refineReader(
+  attributesBody(ZSignInAs, { types: ["user", "users"] }),
+  ({ user_id: raw }) => {
+    const text = String(raw).trim();
+    if (text === "") {
+      throw unprocessable([invalidAttribute(["user_id"], "can't be blank", "blank")]);
+    }
+    const id = pathId(text);
+    if (id === null) throw unprocessable([invalidAttribute(["user_id"], "is invalid", "invalid")]);
+    return id;
+  },
+);
 
 /**
  * Why this user cannot be signed in as here, or null. Only an account that could sign in
@@ -84,86 +85,92 @@ async function existingUserId(tx: AppDb, tenantId: number, id: number): Promise<
 }
 
 export async function signInAsRoutes(app: FastifyInstance) {
-  app.post("/sign_in_as_user", { preHandler: authenticate }, async (request, reply) => {
-    // The answer carries the other user's headers; the caller's must not change alongside.
-    skipRotation(request);
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    // One level only: acting as X, one does not become Y (the audit names one admin).
-    if (impersonatorIdOf(request) !== null) throw alreadyImpersonating();
-    const query = request.query as TQuery;
-    const include = parseInclude(query, userResource, INCLUDABLE);
-    const fields = parseFields(query);
-    const targetId = targetIdOf(request.body);
-
-    const { document, headers } = await withTenant(app.db, tenantId, async (tx) => {
-      const target = await findUser(tx, tenantId, targetId);
+  defineRoute(app, {
+    method: "POST",
+    url: "/sign_in_as_user",
+    summary: "Sign in as another user: the answer's auth headers are a new client of theirs",
+    auth: "signed_in",
+    query: documentQuery(userResource, INCLUDABLE),
+    body: signInAsBody,
+    load: async ({ tx, tenant, session, body: targetId }) => {
+      // One level only: acting as X, one does not become Y (the audit names one admin).
+      if (session.impersonatorId !== null) throw alreadyImpersonating();
+      const target = await findUser(tx, tenant.id, targetId);
       if (!target) throw notFound();
-      const actor = await loadActor(tx, tenantId, me);
-      const facts = await userFacts(tx, tenantId, target);
-      authorize(actor, "users.sign_in_as", facts);
+      return { target, facts: await userFacts(tx, tenant.id, target) };
+    },
+    action: "users.sign_in_as",
+    facts: (_ctx, { facts }) => facts,
+    response: { resource: userResource, many: false },
+    handler: async (ctx, { target, facts }) => {
+      const { tx, tenant, session, query, request, reply, afterCommit } = ctx;
+      const me = session.user;
       const refused = refusal(request, target, facts);
       if (refused) throw unprocessable([invalidAttribute(["user_id"], ...refused)]);
-
-      const issued = await issueClientToken(tx, target, app.authSettings, {
-        impersonatorId: me.id,
-      });
+      const settings = request.server.authSettings;
+      const issued = await issueClientToken(tx, target, settings, { impersonatorId: me.id });
       // The target's activity panel shows the sign-in, by someone else (actor = the admin).
       await recordActivity(tx, authActivity(request, target, "signed_in", me.id), request.log);
       await recordAudit(tx, {
-        tenantId,
+        tenantId: tenant.id,
         actorId: me.id,
         action: "signed_in_as",
         subject: { type: "User", id: target.id, label: target.email },
         volunteerCenterId: userAuditCenter(target, facts),
-        at: app.authSettings.now(),
+        at: settings.now(),
       });
-      const data = await userWithRelations(tx, tenantId, target, {
+      // The answer carries the other user's headers; the caller's must not change alongside.
+      session.skipRotation();
+      // Sent only once the new client is committed.
+      afterCommit(async () => {
+        reply.headers(issued);
+      });
+      const data = await userWithRelations(tx, tenant.id, target, {
         organizationRelations: false,
       });
-      const included = include.includes("roles") ? include : [...include, "roles"];
-      return {
-        document: serialize(userResource, data, { include: included, fields }),
-        headers: issued,
-      };
-    });
-    reply.headers(headers);
-    return sendDocument(reply, document);
+      const include = query.include.includes("roles") ? query.include : [...query.include, "roles"];
+      return serialize(userResource, data, { include, fields: query.fields });
+    },
   });
 
-  app.delete("/sign_in_as_user", { preHandler: authenticate }, async (request, reply) => {
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    const use = tokenUseOf(request);
-    const actor = await withTenant(app.db, tenantId, (tx) => loadActor(tx, tenantId, me));
-    authorize(actor, "users.end_sign_in_as", { userId: me.id });
-    const impersonatorId = impersonatorIdOf(request);
-    if (impersonatorId === null || !use) {
-      throw unprocessable([
-        {
-          detail: "This session is not a sign-in as another user",
-          code: "not_impersonating",
-          source: { pointer: "" },
-        },
-      ]);
-    }
-    // The client is about to go: this answer carries no auth headers.
-    skipRotation(request);
-    const removed = await removeClient(app.db, tenantId, me.id, use.client, async (tx) => {
-      const adminId = await existingUserId(tx, tenantId, impersonatorId);
-      const facts = await userFacts(tx, tenantId, me);
-      await recordActivity(tx, authActivity(request, me, "signed_out", adminId), request.log);
-      await recordAudit(tx, {
-        tenantId,
-        actorId: adminId,
-        action: "signed_in_as_ended",
-        subject: { type: "User", id: me.id, label: me.email },
-        volunteerCenterId: userAuditCenter(me, facts),
-        at: app.authSettings.now(),
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/sign_in_as_user",
+    summary: "End a sign-in as another user: removes this client",
+    auth: "signed_in",
+    action: "users.end_sign_in_as",
+    facts: ({ session }) => ({ userId: session.user.id }),
+    status: 204,
+    handler: async ({ tx, tenant, session, request }) => {
+      const me = session.user;
+      const { impersonatorId } = session;
+      if (impersonatorId === null) {
+        throw unprocessable([
+          {
+            detail: "This session is not a sign-in as another user",
+            code: "not_impersonating",
+            source: { pointer: "" },
+          },
+        ]);
+      }
+      // The client is about to go: this answer carries no auth headers.
+      session.skipRotation();
+      const removed = await removeClient(tx, tenant.id, me.id, session.client, async (inner) => {
+        const adminId = await existingUserId(inner, tenant.id, impersonatorId);
+        const facts = await userFacts(inner, tenant.id, me);
+        await recordActivity(inner, authActivity(request, me, "signed_out", adminId), request.log);
+        await recordAudit(inner, {
+          tenantId: tenant.id,
+          actorId: adminId,
+          action: "signed_in_as_ended",
+          subject: { type: "User", id: me.id, label: me.email },
+          volunteerCenterId: userAuditCenter(me, facts),
+          at: request.server.authSettings.now(),
+        });
       });
-    });
-    // A sign-out that ran meanwhile took the client already.
-    if (!removed) throw notFound();
-    return reply.code(204).send();
+      // A sign-out that ran meanwhile took the client already.
+      if (!removed) throw notFound();
+      return null;
+    },
   });
 }

@@ -1,23 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { normalizeFooter, normalizeTheme, ZSiteSettingsChanges } from "../domain/site-settings";
 import { notFound } from "../errors";
-import { documentAttributes, pathId } from "../jsonapi/document-attributes";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { attributesBody, documentQuery, pathParams, ZPathId } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { parseAttributes } from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import { recordAudit } from "../queries/audit-events";
-import {
-  findCenter,
-  saveSiteSettings,
-  siteSettingsOf,
-  type TSiteSettingsRow,
-} from "../queries/site-settings";
+import { findCenter, saveSiteSettings, siteSettingsOf } from "../queries/site-settings";
 
 /**
  * A volunteer centre's settings for its public site (spec §2 /instellingen/design and
@@ -36,49 +26,68 @@ export const siteSettingResource: TResource = {
   attributes: ["volunteerCenterId", "theme", "footer", "updatedAt"],
 };
 
-function send(reply: FastifyReply, query: TQuery, row: TSiteSettingsRow) {
-  const include = parseInclude(query, siteSettingResource, []);
-  const fields = parseFields(query);
-  return sendDocument(reply, serialize(siteSettingResource, row, { include, fields }));
-}
+const params = pathParams(z.object({ id: ZPathId }));
+const query = documentQuery(siteSettingResource);
+const one = { resource: siteSettingResource, many: false } as const;
 
 export async function siteSettingRoutes(app: FastifyInstance) {
-  app.get("/site_setting", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const centerId = request.volunteerCenterId;
-    authorize(null, "site_settings.read", {});
-    if (centerId === null) throw notFound();
-    const row = await withTenant(app.db, tenantId, (tx) => siteSettingsOf(tx, tenantId, centerId));
-    return send(reply, request.query as TQuery, row);
+  defineRoute(app, {
+    method: "GET",
+    url: "/site_setting",
+    summary: "The settings of the site the request is for (its volunteer centre)",
+    auth: "public",
+    query,
+    action: "site_settings.read",
+    facts: () => ({}),
+    response: one,
+    handler: async ({ tx, tenant, volunteerCenterId, query }) => {
+      if (volunteerCenterId === null) throw notFound();
+      const row = await siteSettingsOf(tx, tenant.id, volunteerCenterId);
+      return serialize(siteSettingResource, row, query);
+    },
   });
 
-  app.get("/site_settings/:id", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const id = pathId((request.params as { id: string }).id);
-    authorize(null, "site_settings.read", {});
-    if (id === null) throw notFound();
-    const row = await withTenant(app.db, tenantId, async (tx) => {
-      if (!(await findCenter(tx, tenantId, id))) throw notFound();
-      return siteSettingsOf(tx, tenantId, id);
-    });
-    return send(reply, request.query as TQuery, row);
+  defineRoute(app, {
+    method: "GET",
+    url: "/site_settings/:id",
+    summary: "One volunteer centre's site settings",
+    auth: "public",
+    params,
+    query,
+    action: "site_settings.read",
+    facts: () => ({}),
+    response: one,
+    handler: async ({ tx, tenant, params, query }) => {
+      if (!(await findCenter(tx, tenant.id, params.id))) throw notFound();
+      const row = await siteSettingsOf(tx, tenant.id, params.id);
+      return serialize(siteSettingResource, row, query);
+    },
   });
 
-  app.put("/site_settings/:id", { preHandler: authenticate }, async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    const row = await withTenant(app.db, tenantId, async (tx) => {
-      const center = await findCenter(tx, tenantId, id);
+  defineRoute(app, {
+    method: "PUT",
+    url: "/site_settings/:id",
+    summary: "Change a volunteer centre's design or footer",
+    auth: "signed_in",
+    params,
+    query,
+    body: attributesBody(ZSiteSettingsChanges, {
+      types: ["site_settings", "site_setting"],
+      idParam: "id",
+    }),
+    // A centre's 404, then the policy's 403, then the body's 422, as before the layer.
+    bodyAfterPolicy: true,
+    load: async ({ tx, tenant, params }) => {
+      const center = await findCenter(tx, tenant.id, params.id);
       if (!center) throw notFound();
-      const actor = await loadActor(tx, tenantId, request.user);
-      authorize(actor, "site_settings.update", { volunteerCenterId: id });
-      const attributes = documentAttributes(request.body, {
-        types: ["site_settings", "site_setting"],
-        id,
-      });
-      const input = parseAttributes(ZSiteSettingsChanges, attributes);
-      const before = await siteSettingsOf(tx, tenantId, id);
+      return center;
+    },
+    action: "site_settings.update",
+    facts: ({ params }) => ({ volunteerCenterId: params.id }),
+    response: one,
+    handler: async ({ tx, tenant, session, params, body: input, query }, center) => {
+      const { id } = params;
+      const before = await siteSettingsOf(tx, tenant.id, id);
       const changes = {
         ...(input.theme ? { theme: normalizeTheme(input.theme) } : {}),
         ...(input.footer ? { footer: normalizeFooter(input.footer) } : {}),
@@ -86,18 +95,17 @@ export async function siteSettingRoutes(app: FastifyInstance) {
       const changed = (["theme", "footer"] as const).filter(
         (part) => changes[part] !== undefined && !isDeepStrictEqual(changes[part], before[part]),
       );
-      if (changed.length === 0) return before;
-      const saved = await saveSiteSettings(tx, tenantId, id, changes);
+      if (changed.length === 0) return serialize(siteSettingResource, before, query);
+      const saved = await saveSiteSettings(tx, tenant.id, id, changes);
       await recordAudit(tx, {
-        tenantId,
-        actorId: request.user!.id,
+        tenantId: tenant.id,
+        actorId: session.user.id,
         action: "site_settings_updated",
         subject: { type: "Organization", id, label: center.name },
         volunteerCenterId: id,
         details: { changed },
       });
-      return saved;
-    });
-    return send(reply, request.query as TQuery, row);
+      return serialize(siteSettingResource, saved, query);
+    },
   });
 }

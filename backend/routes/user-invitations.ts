@@ -1,19 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { authenticate } from "../auth/authenticate";
 import { displayName, mailInvitation, newInvitationToken } from "../auth/invitable";
 import { addRole } from "../auth/roles";
-import { withTenant } from "../db/client";
 import { users } from "../db/schema";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { documentQuery } from "../http/inputs";
 import { userResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import { roleResourceCenter, userWithEmail, userWithRelations } from "../queries/users";
 import { auditUser } from "./user-audit";
-import { INCLUDABLE, invitationOf } from "./user-params";
+import { INCLUDABLE, invitationBody } from "./user-params";
 
 /**
  * POST /api/v1/users (spec §7 `data{type user, attributes}`, issue 4 "add = invite by
@@ -30,42 +26,46 @@ import { INCLUDABLE, invitationOf } from "./user-params";
 const taken = () => unprocessable([invalidAttribute(["email"], "has already been taken", "taken")]);
 
 export async function userInvitationRoutes(app: FastifyInstance) {
-  app.post("/users", { preHandler: authenticate }, async (request, reply) => {
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const include = parseInclude(query, userResource, INCLUDABLE);
-    const fields = parseFields(query);
-    const invite = invitationOf(request.body);
-    const { raw, digest } = newInvitationToken();
-    const created = await withTenant(app.db, tenantId, async (tx) => {
-      const resource = await roleResourceCenter(
-        tx,
-        tenantId,
-        invite.resourceType,
-        invite.resourceId,
-      );
-      // Another tenant's organization or desk is simply not there.
+  defineRoute(app, {
+    method: "POST",
+    url: "/users",
+    summary: "Invite someone by mail with a role on an organization or a desk",
+    auth: "signed_in",
+    query: documentQuery(userResource, INCLUDABLE),
+    body: invitationBody,
+    // Another tenant's organization or desk is simply not there.
+    load: async ({ tx, tenant, body }) => {
+      const resource = await roleResourceCenter(tx, tenant.id, body.resourceType, body.resourceId);
       if (!resource) {
         throw unprocessable([invalidAttribute(["resource_id"], "does not exist", "not_found")]);
       }
+      return resource;
+    },
+    action: "users.invite",
+    facts: ({ body }, { centerId }) => ({
+      userId: 0,
+      organizationIds: [],
+      centerIds: centerId === null ? [] : [centerId],
+      role: body.role,
+      resourceType: body.resourceType,
+      resourceId: body.resourceId,
+      centerId,
+    }),
+    status: 201,
+    response: { resource: userResource, many: false },
+    handler: async (
+      { tx, tenant, session, body: invite, query, request, afterCommit },
+      resource,
+    ) => {
+      const me = session.user;
       const { centerId } = resource;
-      const actor = await loadActor(tx, tenantId, me);
-      authorize(actor, "users.invite", {
-        userId: 0,
-        organizationIds: [],
-        centerIds: centerId === null ? [] : [centerId],
-        role: invite.role,
-        resourceType: invite.resourceType,
-        resourceId: invite.resourceId,
-        centerId,
-      });
       // Any account of the tenant holds its address, whatever its status.
-      if (await userWithEmail(tx, tenantId, invite.email)) throw taken();
+      if (await userWithEmail(tx, tenant.id, invite.email)) throw taken();
+      const { raw, digest } = newInvitationToken();
       const [user] = await tx
         .insert(users)
         .values({
-          tenantId,
+          tenantId: tenant.id,
           email: invite.email,
           uid: invite.email,
           provider: "email",
@@ -76,41 +76,41 @@ export async function userInvitationRoutes(app: FastifyInstance) {
           status: "invited",
           volunteerCenterId: centerId,
           invitationToken: digest,
-          invitationSentAt: app.authSettings.now(),
+          invitationSentAt: request.server.authSettings.now(),
           invitedById: me.id,
         })
         // An invitation that raced this one for the address.
         .onConflictDoNothing()
         .returning();
       if (!user) throw taken();
-      await addRole(tx, tenantId, user.id, invite.role, {
+      await addRole(tx, tenant.id, user.id, invite.role, {
         type: invite.resourceType,
         id: invite.resourceId,
       });
-      await auditUser({ tx, tenantId, actorId: me.id }, user, "user_invited", centerId, {
+      await auditUser({ tx, tenantId: tenant.id, actorId: me.id }, user, "user_invited", centerId, {
         role: invite.role,
         resource_type: invite.resourceType,
         resource_id: invite.resourceId,
       });
-      const data = await userWithRelations(tx, tenantId, user, {
-        organizationRelations: include.some((path) => path.startsWith("organizations")),
+      // The mailer writes the outbox on its own connection: after the commit.
+      afterCommit(async () => {
+        try {
+          await mailInvitation(request, user, raw, {
+            inviterName: displayName(me),
+            role: { name: invite.role, resourceLabel: resource.label },
+          });
+        } catch (err) {
+          // The invitation stands; resend_confirmation_instructions mails it again.
+          request.log.error({ err }, "invitation mail could not be sent");
+        }
       });
-      return { user, data, resourceLabel: resource.label };
-    });
-    try {
-      await mailInvitation(request, created.user, raw, {
-        inviterName: displayName(me),
-        role: { name: invite.role, resourceLabel: created.resourceLabel },
+      const data = await userWithRelations(tx, tenant.id, user, {
+        organizationRelations: query.include.some((path) => path.startsWith("organizations")),
       });
-    } catch (err) {
-      // The invitation stands; resend_confirmation_instructions mails it again.
-      request.log.error({ err }, "invitation mail could not be sent");
-    }
-    const included = include.includes("roles") ? include : [...include, "roles"];
-    return sendDocument(
-      reply,
-      serialize(userResource, created.data, { include: included, fields }),
-      201,
-    );
+      const included = query.include.includes("roles")
+        ? query.include
+        : [...query.include, "roles"];
+      return serialize(userResource, data, { include: included, fields: query.fields });
+    },
   });
 }

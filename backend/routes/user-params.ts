@@ -2,8 +2,12 @@ import { z } from "zod";
 import { EMAIL_MAX, isEmail, NAME_MAX } from "../auth/sign-up-rules";
 import { ROLE_NAMES, type TUserStatus, USER_STATUSES, users } from "../db/schema";
 import { toProfileChanges, ZProfileChanges } from "../domain/user-profile";
-import { documentAttributes, MAX_ID } from "../jsonapi/document-attributes";
-import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
+import { badRequest } from "../errors";
+import { attributesBody, listQuery, refineReader } from "../http/inputs";
+import { MAX_ID, pathId } from "../jsonapi/document-attributes";
+import type { TQueryValue } from "../jsonapi/query";
+import { userResource } from "../jsonapi/resources";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 
 /** The users api's request parameters and bodies (routes/users.ts, routes/user-invitations.ts). */
 
@@ -36,9 +40,42 @@ export const SORTABLE = {
 /** `with_any_role`: rolify's `with_role(name, :any)`, the back office's role filter (docs/api-users.md). */
 export const EXTRA_FILTERS = ["organization_id_eq", "with_role", "with_any_role"] as const;
 
-/** `{data: {type: "users", id?, attributes}}` → attributes; 400/422 otherwise. */
-const attributesOf = (body: unknown, id?: number) =>
-  documentAttributes(body, { types: ["users", "user"], id });
+const TYPES = ["users", "user"];
+
+const one = (value: TQueryValue | undefined) => (Array.isArray(value) ? value.at(-1) : value);
+const isRole = (name: string): name is (typeof ROLE_NAMES)[number] =>
+  (ROLE_NAMES as readonly string[]).includes(name);
+
+/**
+ * GET /users: the JSON:API list, and the filters the route reads itself checked here, before
+ * any query: organization_id_eq an id, with_role and with_any_role role names (400 otherwise).
+ */
+export const userListQuery = refineReader(
+  listQuery({
+    resource: userResource,
+    include: INCLUDABLE,
+    filter: FILTERABLE,
+    extraFilters: EXTRA_FILTERS,
+    sort: SORTABLE,
+  }),
+  (list) => {
+    const organizationRaw = one(list.extra.organization_id_eq);
+    const organizationId =
+      organizationRaw === undefined ? undefined : pathId(organizationRaw.trim());
+    if (organizationId === null) {
+      throw badRequest("organization_id_eq is not a valid id", "filter[organization_id_eq]");
+    }
+    const withRole = one(list.extra.with_role);
+    if (withRole !== undefined && !isRole(withRole)) {
+      throw badRequest(`${withRole} is not a role`, "filter[with_role]");
+    }
+    const withAnyRole = one(list.extra.with_any_role);
+    if (withAnyRole !== undefined && !isRole(withAnyRole)) {
+      throw badRequest(`${withAnyRole} is not a role`, "filter[with_any_role]");
+    }
+    return { ...list, organizationId, withRole, withAnyRole };
+  },
+);
 
 export const ZUserChanges = ZProfileChanges.extend({ status: z.enum(USER_STATUSES).optional() });
 
@@ -48,20 +85,27 @@ export const ZRoleChange = z.object({
   resource_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
 });
 
-export function changesOf(body: unknown, id: number) {
-  const input = parseAttributes(ZUserChanges, attributesOf(body, id));
-  return { changes: toProfileChanges(input), status: input.status as TUserStatus | undefined };
-}
+/** PATCH /users/:id: `{data: {type: "users", id, attributes}}` → profile changes and status. */
+export const userChangesBody = refineReader(
+  attributesBody(ZUserChanges, { types: TYPES, idParam: "id" }),
+  (input) => ({
+    changes: toProfileChanges(input),
+    status: input.status as TUserStatus | undefined,
+  }),
+);
 
-export function roleChangeOf(body: unknown, id: number) {
-  const input = parseAttributes(ZRoleChange, attributesOf(body, id));
-  const resourceType = input.resource_type ?? null;
-  const resourceId = input.resource_id ?? null;
-  if (resourceId !== null && resourceType === null) {
-    throw unprocessable([invalidAttribute(["resource_type"], "can't be blank", "blank")]);
-  }
-  return { role: input.role, resourceType, resourceId };
-}
+/** add_role / remove_role: the role, and its resource (a resource_id needs its type). */
+export const roleChangeBody = refineReader(
+  attributesBody(ZRoleChange, { types: TYPES, idParam: "id" }),
+  (input) => {
+    const resourceType = input.resource_type ?? null;
+    const resourceId = input.resource_id ?? null;
+    if (resourceId !== null && resourceType === null) {
+      throw unprocessable([invalidAttribute(["resource_type"], "can't be blank", "blank")]);
+    }
+    return { role: input.role, resourceType, resourceId };
+  },
+);
 
 const requiredName = z.string().trim().min(1).max(NAME_MAX);
 
@@ -99,9 +143,10 @@ export const ZInvitation = z
     }
   });
 
-export function invitationOf(body: unknown) {
-  const input = parseAttributes(ZInvitation, attributesOf(body));
-  return {
+/** POST /users: the invitation, in the route's own terms. */
+export const invitationBody = refineReader(
+  attributesBody(ZInvitation, { types: TYPES }),
+  (input) => ({
     email: input.email,
     firstName: input.first_name,
     lastName: input.last_name,
@@ -109,5 +154,5 @@ export function invitationOf(body: unknown) {
     role: input.role,
     resourceType: input.resource_type,
     resourceId: input.resource_id,
-  };
-}
+  }),
+);

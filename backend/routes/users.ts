@@ -1,29 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { authenticate } from "../auth/authenticate";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { sendConfirmationInstructions } from "../auth/confirmable";
 import { sendInvitationInstructions } from "../auth/invitable";
 import { siteOrigin } from "../auth/redirect-url";
 import { addRole, removeRole, type TRoleResource, withRoleCondition } from "../auth/roles";
-import { type AppDb, withTenant } from "../db/client";
-import { ROLE_NAMES } from "../db/schema";
+import type { AppDb } from "../db/client";
 import { assertTransition } from "../domain/user-status";
-import { badRequest, notFound } from "../errors";
-import { pathId } from "../jsonapi/document-attributes";
+import { notFound } from "../errors";
+import { defineRoute } from "../http/define-route";
+import { documentQuery, pathParams, ZPathId } from "../http/inputs";
 import { paginate } from "../jsonapi/pagination";
-import {
-  parseFields,
-  parseFilter,
-  parseInclude,
-  parsePage,
-  parseSort,
-  type TQuery,
-} from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
 import { userResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
-import { loadActor } from "../policies/actor";
-import { authorize, type TActor, type TUserFacts } from "../policies/policy";
+import { authorize } from "../policies/policy";
 import {
   findUser,
   holdsExactRole,
@@ -39,217 +29,209 @@ import {
   visibleTo,
 } from "../queries/users";
 import { auditRole, auditUser, changedAttributes, userCentre } from "./user-audit";
-import {
-  changesOf,
-  EXTRA_FILTERS,
-  FILTERABLE,
-  INCLUDABLE,
-  roleChangeOf,
-  SORTABLE,
-} from "./user-params";
+import { INCLUDABLE, roleChangeBody, userChangesBody, userListQuery } from "./user-params";
 
 /**
  * /api/v1/users (spec §7, docs/api-users.md): the back office's users. Every route needs a
  * signed-in user (devise's 401 otherwise) and goes through the policy's users.* actions
  * (docs/permissions.md). A user of another tenant is never found (404), nothing read or
  * written; a user of this tenant the caller may not read is a 403 (users.read), checked
- * before the body is, so a refused request learns nothing about validation either.
+ * before the body is (`bodyAfterPolicy`), so a refused request learns nothing about
+ * validation either. The action a route is for (update, archive, …) is checked next.
  *
  * DELETE archives (status archived, every token revoked) rather than deleting: records
  * keep pointing at the user, and the spec's account deletion with anonymisation is
  * /account/verwijderen, a flow of its own.
  *
- * Every change is an audit entry in its own transaction (docs/audit-log.md, user-audit.ts);
- * a no-op (same values, a role already held or not held) records nothing.
+ * Every change is an audit entry in the change's transaction (docs/audit-log.md,
+ * user-audit.ts); a no-op (same values, a role already held or not held) records nothing.
  * POST /api/v1/users (inviting) is routes/user-invitations.ts.
  */
 
-type TTarget = { user: TUser; facts: TUserFacts; actor: TActor };
+const params = pathParams(z.object({ id: ZPathId }));
+const query = documentQuery(userResource, INCLUDABLE);
+const one = { resource: userResource, many: false } as const;
 
-/** The :id's user (404 outside the tenant), whom the caller must be allowed to read. */
-async function targetOf(
-  tx: AppDb,
-  tenantId: number,
-  me: { id: number },
-  raw: string,
-): Promise<TTarget> {
-  const id = pathId(raw);
-  if (id === null) throw notFound();
-  const user = await findUser(tx, tenantId, id);
+/** The :id's user (404 outside the tenant) and the facts the policy judges them by. */
+async function loadTarget({
+  tx,
+  tenant,
+  params,
+}: {
+  tx: AppDb;
+  tenant: { id: number };
+  params: { id: number };
+}) {
+  const user = await findUser(tx, tenant.id, params.id);
   if (!user) throw notFound();
-  const actor = await loadActor(tx, tenantId, me);
-  const facts = await userFacts(tx, tenantId, user);
-  authorize(actor, "users.read", facts);
-  return { user, facts, actor };
+  return { user, facts: await userFacts(tx, tenant.id, user) };
 }
 
+const withOrganizations = (include: readonly string[]) =>
+  include.some((path) => path.startsWith("organizations"));
+
+async function userDocument(
+  tx: AppDb,
+  tenantId: number,
+  user: TUser,
+  { include, fields }: { include: string[]; fields: Record<string, string[]> },
+) {
+  const data = await userWithRelations(tx, tenantId, user, {
+    organizationRelations: withOrganizations(include),
+  });
+  return serialize(userResource, data, { include, fields });
+}
+
+/** The role routes answer the user with their roles, asked for or not. */
+const withRoles = (include: string[]) =>
+  include.includes("roles") ? include : [...include, "roles"];
+
 export async function userRoutes(app: FastifyInstance) {
-  const docOptions = (request: FastifyRequest) => {
-    const query = request.query as TQuery;
-    return {
-      include: parseInclude(query, userResource, INCLUDABLE),
-      fields: parseFields(query),
-    };
-  };
-  const organizationRelations = (include: string[]) =>
-    include.some((path) => path.startsWith("organizations"));
-
-  async function sendUser(
-    reply: FastifyReply,
-    tx: AppDb,
-    tenantId: number,
-    user: TUser,
-    include: string[],
-    fields: Record<string, string[]>,
-  ) {
-    const data = await userWithRelations(tx, tenantId, user, {
-      organizationRelations: organizationRelations(include),
-    });
-    return () => sendDocument(reply, serialize(userResource, data, { include, fields }));
-  }
-
-  app.get("/users", { preHandler: authenticate }, async (request, reply) => {
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const { include, fields } = docOptions(request);
-    const { where, extra } = parseFilter(query, FILTERABLE, { extra: EXTRA_FILTERS });
-    const orderBy = parseSort(query, SORTABLE);
-    const page = parsePage(query);
-    const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v) as string | undefined;
-    const organizationRaw = one(extra.organization_id_eq);
-    const organizationId =
-      organizationRaw === undefined ? undefined : pathId(organizationRaw.trim());
-    if (organizationId === null) {
-      throw badRequest("organization_id_eq is not a valid id", "filter[organization_id_eq]");
-    }
-    const withRole = one(extra.with_role);
-    if (withRole !== undefined && !(ROLE_NAMES as readonly string[]).includes(withRole)) {
-      throw badRequest(`${withRole} is not a role`, "filter[with_role]");
-    }
-    const roleName = withRole as (typeof ROLE_NAMES)[number] | undefined;
-    const withAnyRole = one(extra.with_any_role);
-    if (withAnyRole !== undefined && !(ROLE_NAMES as readonly string[]).includes(withAnyRole)) {
-      throw badRequest(`${withAnyRole} is not a role`, "filter[with_any_role]");
-    }
-    const { data, records } = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, me);
-      authorize(actor, "users.list", {});
-      const conditions = [where, visibleTo(tenantId, actor?.roles ?? [])];
-      if (roleName !== undefined) {
+  defineRoute(app, {
+    method: "GET",
+    url: "/users",
+    summary: "The users the caller administers, filtered, sorted and paged",
+    auth: "signed_in",
+    query: userListQuery,
+    action: "users.list",
+    facts: () => ({}),
+    response: { resource: userResource, many: true },
+    handler: async ({ tx, tenant, actor, query, request }) => {
+      const conditions = [query.where, visibleTo(tenant.id, actor.roles)];
+      const { organizationId, withRole, withAnyRole } = query;
+      if (withRole !== undefined) {
         const scope =
           organizationId === undefined
             ? undefined
             : { type: "Organization" as const, id: organizationId };
-        conditions.push(withRoleCondition(tenantId, roleName, scope));
+        conditions.push(withRoleCondition(tenant.id, withRole, scope));
       } else if (organizationId !== undefined) {
-        conditions.push(memberOfOrganization(tenantId, organizationId));
+        conditions.push(memberOfOrganization(tenant.id, organizationId));
       }
       // Held anywhere: globally, on a class or on any instance (rolify's `:any`).
-      if (withAnyRole !== undefined)
-        conditions.push(withRoleCondition(tenantId, withAnyRole, "any"));
-      const { rows, records } = await listUsers(tx, tenantId, {
+      if (withAnyRole !== undefined) {
+        conditions.push(withRoleCondition(tenant.id, withAnyRole, "any"));
+      }
+      const { rows, records } = await listUsers(tx, tenant.id, {
         where: conditions,
-        orderBy,
-        limit: page.size,
-        offset: page.offset,
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-      const related = await usersWithRelations(tx, tenantId, rows, {
-        organizationRelations: organizationRelations(include),
+      const data = await usersWithRelations(tx, tenant.id, rows, {
+        organizationRelations: withOrganizations(query.include),
       });
-      return { data: related, records };
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(userResource, data, { include, fields, meta, links }));
+      const { meta, links } = paginate(request, query.page, records);
+      return serialize(userResource, data, {
+        include: query.include,
+        fields: query.fields,
+        meta,
+        links,
+      });
+    },
   });
 
-  app.get("/users/:id", { preHandler: authenticate }, async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const { include, fields } = docOptions(request);
-    const send = await withTenant(app.db, tenantId, async (tx) => {
-      const { user } = await targetOf(
-        tx,
-        tenantId,
-        request.user!,
-        (request.params as { id: string }).id,
-      );
-      return sendUser(reply, tx, tenantId, user, include, fields);
-    });
-    return send();
+  defineRoute(app, {
+    method: "GET",
+    url: "/users/:id",
+    summary: "One user, with roles and organizations on request",
+    auth: "signed_in",
+    params,
+    query,
+    load: loadTarget,
+    action: "users.read",
+    facts: (_ctx, { facts }) => facts,
+    response: one,
+    handler: async ({ tx, tenant, query }, { user }) => userDocument(tx, tenant.id, user, query),
   });
 
-  app.patch("/users/:id", { preHandler: authenticate }, async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const raw = (request.params as { id: string }).id;
-    const { include, fields } = docOptions(request);
-    const id = pathId(raw);
-    if (id === null) throw notFound();
-    const send = await withTenant(app.db, tenantId, async (tx) => {
-      const { user, facts, actor } = await targetOf(tx, tenantId, request.user!, raw);
-      // The body is checked only for someone who may read the user.
-      const { changes, status } = changesOf(request.body, id);
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/users/:id",
+    summary: "Change a user's name, phone, locale or status",
+    auth: "signed_in",
+    params,
+    query,
+    body: userChangesBody,
+    bodyAfterPolicy: true,
+    load: loadTarget,
+    action: "users.read",
+    facts: (_ctx, { facts }) => facts,
+    response: one,
+    handler: async ({ tx, tenant, actor, body, query }, { user, facts }) => {
+      const { changes, status } = body;
       authorize(actor, "users.update", facts);
-      if (status !== undefined && status !== user.status) {
+      const statusChanges = status !== undefined && status !== user.status;
+      if (statusChanges) {
         authorize(actor, "users.update_status", facts);
         assertTransition(user.status, status);
       }
       const changed = changedAttributes(user, changes);
-      let updated = await updateUserProfile(tx, tenantId, user.id, changes);
-      if (updated && status !== undefined && status !== user.status) {
-        updated = await setUserStatus(tx, tenantId, user.id, status, {
+      let updated = await updateUserProfile(tx, tenant.id, user.id, changes);
+      if (updated && statusChanges) {
+        updated = await setUserStatus(tx, tenant.id, user.id, status, {
           revokeTokens: status === "archived",
         });
       }
       if (!updated) throw notFound();
-      const audit = { tx, tenantId, actorId: request.user!.id };
+      const audit = { tx, tenantId: tenant.id, actorId: actor.id };
       // Editing one's own name is not an administrative action (nor is it through
       // PATCH /current_user); nobody changes their own status.
-      if (changed.length > 0 && user.id !== request.user!.id) {
+      if (changed.length > 0 && user.id !== actor.id) {
         await auditUser(audit, updated, "user_updated", userCentre(facts), { changed });
       }
-      if (status !== undefined && status !== user.status) {
+      if (statusChanges) {
         const details = { from: user.status, to: status };
         await auditUser(audit, updated, "user_status_changed", userCentre(facts), details);
       }
-      return sendUser(reply, tx, tenantId, updated, include, fields);
-    });
-    return send();
+      return userDocument(tx, tenant.id, updated, query);
+    },
   });
 
-  app.delete("/users/:id", { preHandler: authenticate }, async (request, reply) => {
-    const tenantId = request.tenant.id;
-    await withTenant(app.db, tenantId, async (tx) => {
-      const { user, facts, actor } = await targetOf(
-        tx,
-        tenantId,
-        request.user!,
-        (request.params as { id: string }).id,
-      );
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/users/:id",
+    summary: "Archive a user: status archived, every token revoked",
+    auth: "signed_in",
+    params,
+    load: loadTarget,
+    action: "users.read",
+    facts: (_ctx, { facts }) => facts,
+    status: 204,
+    handler: async ({ tx, tenant, actor }, { user, facts }) => {
       authorize(actor, "users.archive", facts);
       assertTransition(user.status, "archived");
-      if (user.status === "archived") return;
-      await setUserStatus(tx, tenantId, user.id, "archived", { revokeTokens: true });
-      const audit = { tx, tenantId, actorId: request.user!.id };
+      if (user.status === "archived") return null;
+      await setUserStatus(tx, tenant.id, user.id, "archived", { revokeTokens: true });
+      const audit = { tx, tenantId: tenant.id, actorId: actor.id };
       await auditUser(audit, user, "user_archived", userCentre(facts), { from: user.status });
-    });
-    return reply.code(204).send();
+      return null;
+    },
   });
 
-  const roleRoute =
-    (kind: "add_role" | "remove_role") => async (request: FastifyRequest, reply: FastifyReply) => {
-      const tenantId = request.tenant.id;
-      const raw = (request.params as { id: string }).id;
-      const { include, fields } = docOptions(request);
-      const id = pathId(raw);
-      if (id === null) throw notFound();
-      const send = await withTenant(app.db, tenantId, async (tx) => {
-        const { user, facts, actor } = await targetOf(tx, tenantId, request.user!, raw);
-        const change = roleChangeOf(request.body, id);
+  for (const kind of ["add_role", "remove_role"] as const) {
+    defineRoute(app, {
+      method: kind === "add_role" ? "PUT" : "DELETE",
+      url: `/users/:id/${kind}`,
+      summary:
+        kind === "add_role"
+          ? "Give a user a role, globally or on an organization or desk (idempotent)"
+          : "Take a role from a user (a role not held is a no-op)",
+      auth: "signed_in",
+      params,
+      query,
+      body: roleChangeBody,
+      bodyAfterPolicy: true,
+      load: loadTarget,
+      action: "users.read",
+      facts: (_ctx, { facts }) => facts,
+      response: one,
+      handler: async ({ tx, tenant, actor, body: change, query }, { user, facts }) => {
         let centerId: number | null = null;
         if (change.resourceType !== null && change.resourceId !== null) {
           const found = await roleResourceCenter(
             tx,
-            tenantId,
+            tenant.id,
             change.resourceType,
             change.resourceId,
           );
@@ -266,69 +248,65 @@ export async function userRoutes(app: FastifyInstance) {
             : { type: change.resourceType, id: change.resourceId ?? undefined };
         // rolify: add_role is first_or_create (idempotent); remove_role of a role the user
         // does not hold removes nothing and still answers 200. Only a change is audited.
-        const audit = { tx, tenantId, actorId: request.user!.id };
+        const audit = { tx, tenantId: tenant.id, actorId: actor.id };
         if (kind === "add_role") {
           const role = {
             name: change.role,
             resourceType: change.resourceType,
             resourceId: change.resourceId,
           };
-          const held = await holdsExactRole(tx, tenantId, user.id, role);
-          await addRole(tx, tenantId, user.id, change.role, resource);
+          const held = await holdsExactRole(tx, tenant.id, user.id, role);
+          await addRole(tx, tenant.id, user.id, change.role, resource);
           if (!held) await auditRole(audit, user, "role_added", role, userCentre(facts));
         } else {
-          const removed = await removeRole(tx, tenantId, user.id, change.role, resource);
+          const removed = await removeRole(tx, tenant.id, user.id, change.role, resource);
           for (const role of removed) {
             await auditRole(audit, user, "role_removed", role, userCentre(facts));
           }
         }
-        const included = include.includes("roles") ? include : [...include, "roles"];
-        return sendUser(reply, tx, tenantId, user, included, fields);
-      });
-      return send();
-    };
-  app.put("/users/:id/add_role", { preHandler: authenticate }, roleRoute("add_role"));
-  app.delete("/users/:id/remove_role", { preHandler: authenticate }, roleRoute("remove_role"));
+        return userDocument(tx, tenant.id, user, {
+          include: withRoles(query.include),
+          fields: query.fields,
+        });
+      },
+    });
+  }
 
-  app.post(
-    "/users/:id/resend_confirmation_instructions",
-    { preHandler: authenticate },
-    async (request, reply) => {
-      const tenantId = request.tenant.id;
-      const { include, fields } = docOptions(request);
-      const user = await withTenant(app.db, tenantId, async (tx) => {
-        const target = await targetOf(
-          tx,
-          tenantId,
-          request.user!,
-          (request.params as { id: string }).id,
-        );
-        authorize(target.actor, "users.resend_confirmation", target.facts);
-        const { user } = target;
-        if (user.status !== "invited" && user.confirmedAt !== null) {
-          throw unprocessable([
-            invalidAttribute(["status"], "is already confirmed", "already_confirmed"),
-          ]);
-        }
-        if (user.status === "archived") {
-          throw unprocessable([invalidAttribute(["status"], "is archived", "archived")]);
-        }
-        return user;
-      });
-      // The mail modules write their own token and send through the outbox. An invitee has
-      // no password yet, so confirming alone would not let them in: they get the invitation
-      // again, with a fresh token and a fresh 14 days (auth/invitable).
-      if (user.status === "invited") {
-        await sendInvitationInstructions(request, user, request.user!);
-      } else {
-        const origin = siteOrigin(request, app.config.REDIRECT_HOSTS);
-        await sendConfirmationInstructions(request, user, origin);
+  defineRoute(app, {
+    method: "POST",
+    url: "/users/:id/resend_confirmation_instructions",
+    summary: "Mail an invited user the invitation again, an unconfirmed one the confirmation",
+    auth: "signed_in",
+    params,
+    query,
+    load: loadTarget,
+    action: "users.read",
+    facts: (_ctx, { facts }) => facts,
+    response: one,
+    handler: async ({ tx, tenant, actor, session, request, query, afterCommit }, target) => {
+      const { user, facts } = target;
+      authorize(actor, "users.resend_confirmation", facts);
+      if (user.status !== "invited" && user.confirmedAt !== null) {
+        throw unprocessable([
+          invalidAttribute(["status"], "is already confirmed", "already_confirmed"),
+        ]);
       }
-      const send = await withTenant(app.db, tenantId, async (tx) => {
-        const fresh = (await findUser(tx, tenantId, user.id)) ?? user;
-        return sendUser(reply, tx, tenantId, fresh, include, fields);
+      if (user.status === "archived") {
+        throw unprocessable([invalidAttribute(["status"], "is archived", "archived")]);
+      }
+      // The mail modules write their own token and send through the outbox, on their own
+      // connection: after this transaction. An invitee has no password yet, so confirming
+      // alone would not let them in: they get the invitation again, with a fresh token and
+      // a fresh 14 days (auth/invitable).
+      afterCommit(async () => {
+        if (user.status === "invited") {
+          await sendInvitationInstructions(request, user, session.user);
+        } else {
+          const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
+          await sendConfirmationInstructions(request, user, origin);
+        }
       });
-      return send();
+      return userDocument(tx, tenant.id, user, query);
     },
-  );
+  });
 }

@@ -1,17 +1,23 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
 import { type AppDb, withTenant } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
-import { createGeocoder } from "../geo";
-import { pathId } from "../jsonapi/document-attributes";
-import { parseFilter } from "../jsonapi/filters";
+import { createGeocoder, type Geocoder, type TPlace } from "../geo";
+import { defineRoute } from "../http/define-route";
+import {
+  documentQuery,
+  listQuery,
+  pathParams,
+  type TParsedList,
+  type TReader,
+  ZPathId,
+} from "../http/inputs";
+import { isObject, pathId } from "../jsonapi/document-attributes";
 import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, parsePage, type TQuery } from "../jsonapi/params";
-import { stringParam } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
+import { stringParam, type TQueryValue } from "../jsonapi/query";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { authorize } from "../policies/policy";
 import { publicCenterIds } from "../queries/public-scope";
 import {
   amsterdamToday,
@@ -85,13 +91,44 @@ export const DEFAULT_DISTANCE_KM = 10;
 export const MAX_DISTANCE_KM = 100;
 const MAX_QUERY_LENGTH = 200;
 
-const one = (value: string | string[] | undefined) =>
+const one = (value: TQueryValue | undefined) =>
   Array.isArray(value) ? value[value.length - 1] : value;
-const list = (value: string | string[] | undefined) =>
+const list = (value: TQueryValue | undefined) =>
   (Array.isArray(value) ? value.join(",") : (value ?? ""))
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s !== "");
+
+function parseQ(raw: string | undefined): string | undefined {
+  const q = raw?.trim();
+  if (q !== undefined && q.length > MAX_QUERY_LENGTH) {
+    throw badRequest(`filter[q] is longer than ${MAX_QUERY_LENGTH} characters`, "filter[q]");
+  }
+  return q || undefined;
+}
+
+function parseHours(raw: TQueryValue | undefined): THoursBucket[] {
+  return list(raw).map((bucket) => {
+    const known = HOURS_BUCKETS.find((b) => b.key === bucket);
+    if (!known) {
+      throw badRequest(`'${bucket}' is not a valid value for filter[hours]`, "filter[hours]");
+    }
+    return known.key;
+  });
+}
+
+function parseOrganizationIds(raw: TQueryValue | undefined): number[] {
+  return list(raw).map((value) => {
+    const id = pathId(value);
+    if (id === null) {
+      throw badRequest(
+        `'${value}' is not a valid value for filter[organization_id]`,
+        "filter[organization_id]",
+      );
+    }
+    return id;
+  });
+}
 
 function parseDistance(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_DISTANCE_KM;
@@ -105,16 +142,86 @@ function parseDistance(raw: string | undefined): number {
   return km;
 }
 
-function parseSearchSort(query: TQuery, hasQ: boolean, hasNear: boolean): TSearchSort {
-  const raw = stringParam(query, "sort")?.trim();
-  if (!raw) return hasQ ? "relevance" : "-published_at";
-  const sort = SEARCH_SORTS.find((s) => s === raw);
-  if (!sort) throw badRequest(`${raw} is not a sortable field`, "sort");
-  if (sort === "relevance" && !hasQ) throw badRequest("sort=relevance needs filter[q]", "sort");
-  if (sort === "distance" && !hasNear) throw badRequest("sort=distance needs filter[near]", "sort");
+/** The search's own filters (docs/vacancies-search.md), each checked: 400 naming it. */
+export type TSearchFilters = {
+  q: string | undefined;
+  /** The place as asked; the geocoder resolves it in the handler. */
+  near: string | undefined;
+  /** A distance without a place is ignored: the search form always sends its select. */
+  km: number;
+  tagSlugs: string[];
+  hours: THoursBucket[];
+  organizationIds: number[];
+};
+
+export function parseSearchFilters(extra: Record<string, TQueryValue>): TSearchFilters {
+  return {
+    q: parseQ(one(extra.q)),
+    hours: parseHours(extra.hours),
+    organizationIds: parseOrganizationIds(extra.organization_id),
+    tagSlugs: list(extra.tags),
+    near: one(extra.near)?.trim() || undefined,
+    km: parseDistance(one(extra.distance)),
+  };
+}
+
+/** One of SEARCH_SORTS; relevance needs a `q`, distance a place. */
+export function parseSearchSort(raw: string | undefined, filters: TSearchFilters): TSearchSort {
+  const asked = raw?.trim();
+  if (!asked) return filters.q ? "relevance" : "-published_at";
+  const sort = SEARCH_SORTS.find((s) => s === asked);
+  if (!sort) throw badRequest(`${asked} is not a sortable field`, "sort");
+  if (sort === "relevance" && !filters.q) {
+    throw badRequest("sort=relevance needs filter[q]", "sort");
+  }
+  if (sort === "distance" && !filters.near) {
+    throw badRequest("sort=distance needs filter[near]", "sort");
+  }
   return sort;
 }
 
+const searchList = listQuery({
+  resource: vacancyResource,
+  include: INCLUDABLE,
+  extraFilters: FILTERS,
+  page: PAGE_LIMITS,
+});
+
+/**
+ * GET /vacancies' query: the JSON:API list without its sort, which is the search's own
+ * (one of SEARCH_SORTS, not columns), and the filters parsed, all before any query runs.
+ */
+export const vacancySearchQuery: TReader<
+  TParsedList & { filters: TSearchFilters; sort: TSearchSort }
+> = {
+  parse(raw) {
+    const { sort, ...rest } = isObject(raw) ? raw : {};
+    const parsed = searchList.parse(rest);
+    const filters = parseSearchFilters(parsed.extra);
+    return { ...parsed, filters, sort: parseSearchSort(stringParam({ sort }, "sort"), filters) };
+  },
+  parameters: () => [
+    ...(searchList.parameters?.() ?? []),
+    {
+      name: "sort",
+      in: "query",
+      required: false,
+      description: "relevance needs filter[q], distance filter[near]",
+      schema: { enum: [...SEARCH_SORTS] },
+    },
+  ],
+};
+
+/** The place of `filter[near]`, or a 422 the web answers by searching without it. */
+async function placeOf(geocoder: Geocoder, near: string | undefined): Promise<TPlace | null> {
+  if (!near) return null;
+  const place = await geocoder.resolve(near);
+  if (place) return place;
+  const detail = `'${near}' is not a place or postcode we know`;
+  throw new AppError("unprocessable_entity", detail, {
+    items: [{ detail, code: "unknown_place", source: { parameter: "filter[near]" } }],
+  });
+}
 /**
  * What the count and facets of a search depend on: the site, the day and every filter as
  * asked (not sort or page). Keyed by the request rather than the resolved centres and tag
@@ -144,6 +251,104 @@ function summaryKey(input: {
   ]);
 }
 
+type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
+type TSummaryCache = LRUCache<string, TSearchSummary> | null;
+
+/**
+ * The page and the two halves of the summary, each in its own tenant transaction on its own
+ * pooled connection, at once: a search's latency is the slowest of them rather than their
+ * sum (PGlite, one connection, runs them in turn). Count and facets come from the cache when
+ * the same search ran within SEARCH_SUMMARY_CACHE_MS.
+ */
+async function runSearch(
+  db: AppDb,
+  request: FastifyRequest,
+  query: TSearchQuery,
+  place: TPlace | null,
+  summaries: TSummaryCache,
+) {
+  const { filters, page, sort } = query;
+  const tenantId = request.tenant.id;
+  const today = amsterdamToday();
+  const near = place
+    ? { latitude: place.latitude, longitude: place.longitude, km: filters.km }
+    : undefined;
+  /**
+   * The search's parameters: the site's centres and the tag ids (two small reads), read
+   * once, by whichever of the transactions below runs first, on its connection; the others
+   * wait for the same answer. (On PGlite the page's transaction, started first, runs first.)
+   */
+  let resolved: Promise<TSearchParams> | undefined;
+  const resolve = (tx: AppDb): Promise<TSearchParams> => {
+    resolved ??= (async () => {
+      const tags = await tagIdsBySlug(tx, tenantId, filters.tagSlugs);
+      return {
+        tenantId,
+        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+        today,
+        q: filters.q,
+        near,
+        tagIds: tags.ids,
+        unknownTag: tags.unknown,
+        hours: filters.hours,
+        organizationIds: filters.organizationIds,
+        sort,
+        limit: page.size,
+        offset: page.offset,
+      };
+    })();
+    return resolved;
+  };
+  const inTenant = <T>(fn: (tx: AppDb) => Promise<T>) => withTenant(db, tenantId, fn);
+  const key = summaryKey({
+    tenantId,
+    siteCenterId: request.volunteerCenterId,
+    today,
+    q: filters.q ?? null,
+    near: near ? [near.latitude, near.longitude, near.km] : null,
+    tagSlugs: filters.tagSlugs,
+    hours: filters.hours,
+    organizationIds: filters.organizationIds,
+  });
+  const withOrganization = query.include.some((i) => i.startsWith("organization"));
+  const [rows, summary] = await Promise.all([
+    inTenant(async (tx) =>
+      loadVacancies(tx, tenantId, await searchVacancyIds(tx, await resolve(tx)), withOrganization),
+    ),
+    summaries?.get(key) ??
+      Promise.all([
+        inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
+        inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
+      ]).then(([tagPart, groupPart]) => {
+        const combined = combineSummary(tagPart, groupPart);
+        summaries?.set(key, combined);
+        return combined;
+      }),
+  ]);
+  return { rows, summary };
+}
+
+/** The search's meta beside the pagination: counts, the order applied, facets, the place. */
+function searchMeta(query: TSearchQuery, place: TPlace | null, summary: TSearchSummary) {
+  return {
+    record_count: summary.records,
+    page_count: Math.max(1, Math.ceil(summary.records / query.page.size)),
+    sort: query.sort,
+    facets: summary.facets,
+    ...(place
+      ? {
+          near: {
+            query: query.filters.near,
+            name: place.name,
+            latitude: place.latitude,
+            longitude: place.longitude,
+            distance_km: query.filters.km,
+          },
+        }
+      : {}),
+  };
+}
+
 export async function vacancyRoutes(app: FastifyInstance) {
   // The count and facets are the expensive part of a search (an aggregate over every
   // match) and the same for every sort and page: kept for SEARCH_SUMMARY_CACHE_MS (the
@@ -155,161 +360,54 @@ export async function vacancyRoutes(app: FastifyInstance) {
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
 
-  app.get("/vacancies", async (request, reply) => {
-    const query = request.query as TQuery;
-    const include = parseInclude(query, vacancyResource, INCLUDABLE);
-    const fields = parseFields(query);
-    const page = parsePage(query, PAGE_LIMITS);
-    const { extra } = parseFilter(query, {}, { extra: FILTERS });
-    authorize(null, "vacancies.list", {});
-
-    const q = one(extra.q)?.trim();
-    if (q !== undefined && q.length > MAX_QUERY_LENGTH) {
-      throw badRequest(`filter[q] is longer than ${MAX_QUERY_LENGTH} characters`, "filter[q]");
-    }
-    const hours = list(extra.hours);
-    for (const bucket of hours) {
-      if (!HOURS_BUCKETS.some((b) => b.key === bucket)) {
-        throw badRequest(`'${bucket}' is not a valid value for filter[hours]`, "filter[hours]");
-      }
-    }
-    const organizationIds = list(extra.organization_id).map((raw) => {
-      const id = pathId(raw);
-      if (id === null) {
-        throw badRequest(
-          `'${raw}' is not a valid value for filter[organization_id]`,
-          "filter[organization_id]",
-        );
-      }
-      return id;
-    });
-    const tagSlugs = list(extra.tags);
-    const nearQuery = one(extra.near)?.trim();
-    // A distance without a place is ignored: the search form always sends its select.
-    const km = parseDistance(one(extra.distance));
-    const place = nearQuery ? await geocoder.resolve(nearQuery) : null;
-    if (nearQuery && !place) {
-      const detail = `'${nearQuery}' is not a place or postcode we know`;
-      throw new AppError("unprocessable_entity", detail, {
-        items: [{ detail, code: "unknown_place", source: { parameter: "filter[near]" } }],
-      });
-    }
-    const sort = parseSearchSort(query, Boolean(q), Boolean(place));
-
-    const tenantId = request.tenant.id;
-    const today = amsterdamToday();
-    /**
-     * The search's parameters: the site's centres and the tag ids (two small reads), read
-     * once, by whichever of the transactions below runs first, on its connection; the others
-     * wait for the same answer. (On PGlite the page's transaction, started first, runs first.)
-     */
-    let resolved: Promise<TSearchParams> | undefined;
-    const resolve = (tx: AppDb): Promise<TSearchParams> => {
-      resolved ??= (async () => {
-        const resolvedTags = await tagIdsBySlug(tx, tenantId, tagSlugs);
-        return {
-          tenantId,
-          centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
-          today,
-          q: q || undefined,
-          near: place ? { latitude: place.latitude, longitude: place.longitude, km } : undefined,
-          tagIds: resolvedTags.ids,
-          unknownTag: resolvedTags.unknown,
-          hours: hours as THoursBucket[],
-          organizationIds,
-          sort,
-          limit: page.size,
-          offset: page.offset,
-        };
-      })();
-      return resolved;
-    };
-    // The page and the two halves of the summary on their own connections at once: a
-    // search's latency is the slowest of them rather than their sum (PGlite, one
-    // connection, runs them in turn). Each is its own transaction with the tenant set.
-    const inTenant = <T>(fn: (tx: AppDb) => Promise<T>) => withTenant(app.db, tenantId, fn);
-    const key = summaryKey({
-      tenantId,
-      siteCenterId: request.volunteerCenterId,
-      today,
-      q: q || null,
-      near: place ? [place.latitude, place.longitude, km] : null,
-      tagSlugs,
-      hours,
-      organizationIds,
-    });
-    const cached = summaries?.get(key);
-    const [rows, summary] = await Promise.all([
-      inTenant(async (tx) =>
-        loadVacancies(
-          tx,
-          tenantId,
-          await searchVacancyIds(tx, await resolve(tx)),
-          include.some((i) => i.startsWith("organization")),
-        ),
-      ),
-      cached ??
-        Promise.all([
-          inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
-          inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
-        ]).then(([tagPart, groupPart]) => {
-          const combined = combineSummary(tagPart, groupPart);
-          summaries?.set(key, combined);
-          return combined;
-        }),
-    ]);
-    const result = { rows, records: summary.records, facets: summary.facets };
-
-    const { meta, links } = paginate(request, page, result.records);
-    return sendDocument(
-      reply,
-      serialize(vacancyResource, result.rows, {
-        include,
-        fields,
+  defineRoute(app, {
+    method: "GET",
+    url: "/vacancies",
+    summary: "Search the site's public vacancies: words, place and distance, tags, hours",
+    auth: "public",
+    // Three transactions at once on three connections (runSearch), and the geocoder before
+    // them: no request transaction (docs/api-routes.md).
+    transaction: "none",
+    query: vacancySearchQuery,
+    action: "vacancies.list",
+    facts: () => ({}),
+    response: { resource: vacancyResource, many: true },
+    handler: async ({ db, request, query }) => {
+      const place = await placeOf(geocoder, query.filters.near);
+      const { rows, summary } = await runSearch(db, request, query, place, summaries);
+      const { meta, links } = paginate(request, query.page, summary.records);
+      return serialize(vacancyResource, rows, {
+        include: query.include,
+        fields: query.fields,
         links,
-        meta: {
-          ...meta,
-          record_count: result.records,
-          page_count: Math.max(1, Math.ceil(result.records / page.size)),
-          sort,
-          facets: result.facets,
-          ...(place
-            ? {
-                near: {
-                  query: nearQuery,
-                  name: place.name,
-                  latitude: place.latitude,
-                  longitude: place.longitude,
-                  distance_km: km,
-                },
-              }
-            : {}),
-        },
-      }),
-    );
+        meta: { ...meta, ...searchMeta(query, place, summary) },
+      });
+    },
   });
 
-  app.get("/vacancies/:id", async (request, reply) => {
-    const query = request.query as TQuery;
-    const include = parseInclude(query, vacancyResource, INCLUDABLE);
-    const fields = parseFields(query);
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    const tenantId = request.tenant.id;
-    const vacancy = await withTenant(app.db, tenantId, async (tx) => {
-      const centerIds = await publicCenterIds(tx, request.tenant, request.volunteerCenterId);
+  defineRoute(app, {
+    method: "GET",
+    url: "/vacancies/:id",
+    summary: "One public vacancy of the site's centres",
+    auth: "public",
+    params: pathParams(z.object({ id: ZPathId })),
+    query: documentQuery(vacancyResource, INCLUDABLE),
+    load: async ({ tx, tenant, volunteerCenterId, params }) => {
+      const centerIds = await publicCenterIds(tx, tenant, volunteerCenterId);
       const found = await findPublicVacancy(tx, {
-        tenantId,
+        tenantId: tenant.id,
         centerIds,
-        id,
+        id: params.id,
         today: amsterdamToday(),
       });
-      if (found === null) return null;
-      const [row] = await loadVacancies(tx, tenantId, [{ id: found, distanceKm: null }], true);
-      return row ?? null;
-    });
-    if (!vacancy) throw notFound();
-    authorize(null, "vacancies.read", { volunteerCenterId: vacancy.volunteerCenterId });
-    return sendDocument(reply, serialize(vacancyResource, vacancy, { include, fields }));
+      if (found === null) throw notFound();
+      const [row] = await loadVacancies(tx, tenant.id, [{ id: found, distanceKm: null }], true);
+      if (!row) throw notFound();
+      return row;
+    },
+    action: "vacancies.read",
+    facts: (_ctx, vacancy) => ({ volunteerCenterId: vacancy.volunteerCenterId }),
+    response: { resource: vacancyResource, many: false },
+    handler: async ({ query }, vacancy) => serialize(vacancyResource, vacancy, query),
   });
 }

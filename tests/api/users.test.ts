@@ -354,6 +354,25 @@ describe("PATCH /api/v1/users/:id", () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it("answers a caller who may not read the user 403 before looking at the body", async () => {
+    const u = await fresh({ memberOfO: true });
+    const invalid = { data: { type: "users", id: String(u.id), attributes: { locale: "fr" } } };
+    expect((await send("PATCH", `/users/${u.id}`, volunteer.headers, invalid)).statusCode).toBe(
+      403,
+    );
+    const role = roleBody("king");
+    expect((await send("PUT", `/users/${u.id}/add_role`, volunteer.headers, role)).statusCode).toBe(
+      403,
+    );
+    // The same bodies from someone who may read the user are the validation's 422.
+    expect((await send("PATCH", `/users/${u.id}`, centreAdmin.headers, invalid)).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await send("PUT", `/users/${u.id}/add_role`, centreAdmin.headers, role)).statusCode,
+    ).toBe(422);
+  });
+
   it("refuses others than the user's admins", async () => {
     const u = await fresh({ memberOfO: true });
     for (const who of [volunteer, member, dAdmin, deskManager]) {

@@ -5,6 +5,10 @@ import { authRoutes } from "./auth/routes";
 import { authSettings, type TAuthOverrides } from "./auth/settings";
 import type { Database } from "./db/client";
 import type { TEnv } from "./env";
+import { defaultJobRegistry, defaultSchedules } from "./jobs";
+import type { JobRegistry } from "./jobs/registry";
+import type { TSchedule } from "./jobs/schedules";
+import { JobWorker } from "./jobs/worker";
 import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
@@ -45,6 +49,19 @@ export type AppOptions = {
   logger?: boolean;
   /** Auth clock and limits; tests and the bench override them (backend/auth/settings.ts). */
   auth?: TAuthOverrides;
+  /** The job worker's kinds, schedules and clock (docs/jobs.md); tests override them. */
+  jobs?: {
+    registry?: JobRegistry;
+    schedules?: TSchedule[];
+    now?: () => Date;
+    random?: () => number;
+    /**
+     * Tests only: run every due job before a response leaves, so a test reads the mail a
+     * request caused right after it. The api process itself runs the worker loop instead
+     * (backend/server.ts).
+     */
+    drainBeforeReply?: boolean;
+  };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -61,6 +78,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("mailer", options.mailer);
   app.decorate("authSettings", authSettings(config, options.auth));
+  const jobs = new JobWorker({
+    db: options.database.db,
+    registry: options.jobs?.registry ?? defaultJobRegistry(),
+    schedules: options.jobs?.schedules ?? defaultSchedules(),
+    mailer: options.mailer,
+    config,
+    log: app.log,
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+    concurrency: config.JOBS_CONCURRENCY,
+    now: options.jobs?.now,
+    random: options.jobs?.random,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+  });
   // Filled in by the tenant hook before any handler reads them.
   app.decorateRequest("tenant", null as unknown as FastifyRequest["tenant"]);
   app.decorateRequest("volunteerCenterId", null);
@@ -74,6 +108,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  if (options.jobs?.drainBeforeReply) {
+    app.addHook("onSend", async () => {
+      await jobs.drain();
+    });
+  }
+  // A request that changed something may have enqueued a job: look now, not at the next poll.
+  app.addHook("onResponse", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") jobs.nudge();
   });
 
   await app.register(healthRoutes);

@@ -92,20 +92,15 @@ export async function userInvitationRoutes(app: FastifyInstance) {
         resource_type: invite.resourceType,
         resource_id: invite.resourceId,
       });
+      await mailInvitation(tx, request, user, raw, {
+        inviterName: displayName(me),
+        role: { name: invite.role, resourceLabel: resource.label },
+      });
       const data = await userWithRelations(tx, tenantId, user, {
         organizationRelations: include.some((path) => path.startsWith("organizations")),
       });
-      return { user, data, resourceLabel: resource.label };
+      return { user, data };
     });
-    try {
-      await mailInvitation(request, created.user, raw, {
-        inviterName: displayName(me),
-        role: { name: invite.role, resourceLabel: created.resourceLabel },
-      });
-    } catch (err) {
-      // The invitation stands; resend_confirmation_instructions mails it again.
-      request.log.error({ err }, "invitation mail could not be sent");
-    }
     const included = include.includes("roles") ? include : [...include, "roles"];
     return sendDocument(
       reply,

@@ -24,6 +24,7 @@ import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
+import { jobRoutes } from "./routes/jobs";
 import { newsArticleRoutes } from "./routes/news-articles";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationManagementRoutes } from "./routes/organization-management";
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(contentPageRoutes, { prefix: "/api/v1" });
     await scope.register(partnerRoutes, { prefix: "/api/v1" });
     await scope.register(socialMapRoutes, { prefix: "/api/v1" });
+    await scope.register(jobRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

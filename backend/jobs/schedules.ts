@@ -34,7 +34,8 @@ export function cronOf(expression: string): Cron {
 
 /** The schedule's latest occurrence at or before `now`, if younger than CATCH_UP_MS. */
 export function dueOccurrence(schedule: Pick<TSchedule, "cron">, now: Date): Date | null {
-  const [latest] = cronOf(schedule.cron).previousRuns(1, now);
+  // previousRuns looks strictly before its reference: a millisecond on includes `now`.
+  const [latest] = cronOf(schedule.cron).previousRuns(1, new Date(now.getTime() + 1));
   if (!latest || now.getTime() - latest.getTime() > CATCH_UP_MS) return null;
   return latest;
 }

@@ -71,6 +71,9 @@ export type TPolicyResources = {
   "content_pages.list": Record<string, never>;
   "partners.list": Record<string, never>;
   "social_map.list": Record<string, never>;
+  // The job queue's back office (docs/jobs.md)
+  "jobs.list": Record<string, never>;
+  "jobs.retry": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -298,6 +301,10 @@ const rules: TRules = {
   // The social map's organisations and their public profiles (docs/social-map.md): public,
   // scoped to the site's public centres by the query, approved and visible ones only.
   "social_map.list": () => true,
+  // The job queue is the platform's: superadmins see the tenant's jobs and the platform's
+  // (no site's data) and run a failed one again; nobody else (docs/jobs.md).
+  "jobs.list": (actor) => actor !== null && isSuperadmin(actor),
+  "jobs.retry": (actor) => actor !== null && isSuperadmin(actor),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

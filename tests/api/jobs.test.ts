@@ -2,9 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { withTenant } from "../../backend/db/client";
 import { jobs, users } from "../../backend/db/schema";
-import { cleanupJobsJob } from "../../backend/jobs/cleanup";
+import { cleanupJobsJob, cleanupJobsSchedule } from "../../backend/jobs/cleanup";
 import { enqueueMail } from "../../backend/jobs/mail";
 import { backoffMs, claimDue, enqueue, markSucceeded } from "../../backend/jobs/queue";
+import { enqueueDueOccurrences } from "../../backend/jobs/schedules";
 import { JobWorker } from "../../backend/jobs/worker";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
@@ -295,6 +296,33 @@ describe("running", () => {
     expect(worker.started).toBe(false);
     const states = await db().select({ state: jobs.state }).from(jobs);
     expect(states.every((row) => row.state === "succeeded")).toBe(true);
+  });
+});
+
+describe("schedules", () => {
+  it("workers that each see an occurrence due enqueue it once, as a platform job at its time", async () => {
+    // 03:45 Dutch time on the night summer time ends: the cleanup's 03:30 (CET) is due.
+    const now = new Date("2026-10-25T02:45:00Z");
+    const inFirst = new Map<string, number>();
+    const created = [
+      await enqueueDueOccurrences(db(), [cleanupJobsSchedule], now, inFirst),
+      await enqueueDueOccurrences(db(), [cleanupJobsSchedule], now, new Map()),
+      // The same process again: it remembers, and does not even try.
+      await enqueueDueOccurrences(db(), [cleanupJobsSchedule], now, inFirst),
+    ];
+    expect(created).toEqual([1, 0, 0]);
+    const rows = await db().select().from(jobs);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      tenantId: null,
+      kind: "jobs.cleanup",
+      idempotencyKey: "jobs.cleanup.daily@2026-10-25T02:30:00.000Z",
+      runAt: new Date("2026-10-25T02:30:00Z"),
+      state: "queued",
+    });
+    // The next night's occurrence is a job of its own.
+    const nextNight = new Date("2026-10-26T02:45:00Z");
+    expect(await enqueueDueOccurrences(db(), [cleanupJobsSchedule], nextNight, inFirst)).toBe(1);
   });
 });
 

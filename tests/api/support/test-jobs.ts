@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { AppDb } from "../../../backend/db/client";
+import { jobs } from "../../../backend/db/schema";
 import { defaultJobRegistry } from "../../../backend/jobs";
 import { defineJob, PermanentJobError } from "../../../backend/jobs/registry";
 
@@ -48,4 +49,22 @@ export async function createRunsTable(db: AppDb) {
   await db.execute(
     sql`create table if not exists test_job_runs (id serial primary key, job_id integer not null, pid integer not null, attempt integer not null)`,
   );
+}
+
+/** A mail job of the tenant that failed for good, as the worker leaves one. */
+export async function createFailedJob(db: AppDb, tenantId: number | null, lastError = "smtp down") {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      tenantId,
+      kind: "mail",
+      payload: { to: "someone@example.test", subject: "Onderwerp", text: "Hallo" },
+      state: "failed",
+      attempts: 10,
+      maxAttempts: 10,
+      lastError,
+      finishedAt: new Date(),
+    })
+    .returning();
+  return row;
 }

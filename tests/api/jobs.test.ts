@@ -299,6 +299,29 @@ describe("running", () => {
   });
 });
 
+describe("the worker loop, as backend/server.ts starts it", () => {
+  it("sends a request's mail on its own, nudged by the request (no drain)", async () => {
+    const user = await createUser(db(), a, { email: `loop-${Date.now()}@example.test` });
+    t.app.jobs.start();
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/auth/password",
+        headers: { "x-tenant": slugA },
+        payload: { email: user.email, redirect_url: "http://localhost:3000/wachtwoord" },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect
+        .poll(() => t.mailer.last(user.email)?.subject, { timeout: 10_000, interval: 50 })
+        .toMatch(/^Nieuw wachtwoord instellen voor /);
+    } finally {
+      await t.app.jobs.stop();
+    }
+    const [row] = await db().select().from(jobs);
+    expect(row).toMatchObject({ kind: "mail", state: "succeeded", attempts: 1 });
+  });
+});
+
 describe("schedules", () => {
   it("workers that each see an occurrence due enqueue it once, as a platform job at its time", async () => {
     // 03:45 Dutch time on the night summer time ends: the cleanup's 03:30 (CET) is due.

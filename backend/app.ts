@@ -6,6 +6,10 @@ import { authSettings, type TAuthOverrides } from "./auth/settings";
 import type { Database } from "./db/client";
 import type { TEnv } from "./env";
 import { openApiRoutes } from "./http/openapi";
+import { defaultJobRegistry, defaultSchedules } from "./jobs";
+import type { JobRegistry } from "./jobs/registry";
+import type { TSchedule } from "./jobs/schedules";
+import { JobWorker } from "./jobs/worker";
 import { registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerTenantHook } from "./plugins/tenant";
@@ -21,6 +25,7 @@ import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
+import { jobRoutes } from "./routes/jobs";
 import { newsArticleRoutes } from "./routes/news-articles";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationManagementRoutes } from "./routes/organization-management";
@@ -46,6 +51,19 @@ export type AppOptions = {
   logger?: boolean;
   /** Auth clock and limits; tests and the bench override them (backend/auth/settings.ts). */
   auth?: TAuthOverrides;
+  /** The job worker's kinds, schedules and clock (docs/jobs.md); tests override them. */
+  jobs?: {
+    registry?: JobRegistry;
+    schedules?: TSchedule[];
+    now?: () => Date;
+    random?: () => number;
+    /**
+     * Tests only: run every due job before a response leaves, so a test reads the mail a
+     * request caused right after it. The api process itself runs the worker loop instead
+     * (backend/server.ts).
+     */
+    drainBeforeReply?: boolean;
+  };
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -62,6 +80,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("config", config);
   app.decorate("mailer", options.mailer);
   app.decorate("authSettings", authSettings(config, options.auth));
+  const jobs = new JobWorker({
+    db: options.database.db,
+    registry: options.jobs?.registry ?? defaultJobRegistry(),
+    schedules: options.jobs?.schedules ?? defaultSchedules(),
+    mailer: options.mailer,
+    config,
+    log: app.log,
+    pollMs: config.JOBS_POLL_MS,
+    leaseMs: config.JOBS_LEASE_SECONDS * 1000,
+    concurrency: config.JOBS_CONCURRENCY,
+    now: options.jobs?.now,
+    random: options.jobs?.random,
+  });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+  });
   // Filled in by the tenant hook before any handler reads them.
   app.decorateRequest("tenant", null as unknown as FastifyRequest["tenant"]);
   app.decorateRequest("volunteerCenterId", null);
@@ -75,6 +110,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  if (options.jobs?.drainBeforeReply) {
+    app.addHook("onSend", async () => {
+      await jobs.drain();
+    });
+  }
+  // A request that changed something may have enqueued a job: look now, not at the next poll.
+  app.addHook("onResponse", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") jobs.nudge();
   });
 
   await app.register(healthRoutes);
@@ -110,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(contentPageRoutes, { prefix: "/api/v1" });
     await scope.register(partnerRoutes, { prefix: "/api/v1" });
     await scope.register(socialMapRoutes, { prefix: "/api/v1" });
+    await scope.register(jobRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -44,6 +44,17 @@ const ZEnv = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** How long the count and facets of one vacancy search are reused (0 = never). */
   SEARCH_SUMMARY_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Whether this api process runs the job worker (docs/jobs.md); any number may. */
+  JOBS_WORKER: bool.default(true),
+  /** How often an idle worker looks for due jobs; a request that enqueues one nudges it. */
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** A running job whose worker has not finished it after this long is run again. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  /** Jobs one worker runs at the same time. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** Finished jobs are deleted this many days after they finished (the nightly cleanup);
+   *  at least 2, so a schedule's occurrence is never deleted while it can be enqueued. */
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,6 +3,7 @@ import type { TAuthSettings } from "./auth/settings";
 import type { AppDb } from "./db/client";
 import type { users } from "./db/schema";
 import type { TEnv } from "./env";
+import type { JobWorker } from "./jobs/worker";
 import type { Mailer } from "./mail/mailer";
 
 declare module "fastify" {
@@ -10,6 +11,8 @@ declare module "fastify" {
     db: AppDb;
     config: TEnv;
     mailer: Mailer;
+    /** The job queue's worker (backend/jobs/worker.ts); started by server.ts. */
+    jobs: JobWorker;
     /** Auth clock, lifetimes and rate limits (backend/auth/settings.ts). */
     authSettings: TAuthSettings;
   }

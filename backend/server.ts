@@ -19,3 +19,5 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 process.once("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ host: config.API_HOST, port: config.API_PORT });
+// After listen: a process that cannot serve does not take jobs either. app.close() stops it.
+if (config.JOBS_WORKER) app.jobs.start();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import { users } from "../db/schema";
 import { confirmationMail } from "../mail/templates/confirmation";
 import { recordActivity } from "../queries/activity-events";
@@ -8,7 +8,7 @@ import { authActivity } from "./activity";
 import { deliver } from "./mails";
 import { randomToken, tokenDigest } from "./tokens";
 import type { TUser } from "./user-json";
-import { findUserByMailedToken, updateUser } from "./users-query";
+import { findUserByMailedToken } from "./users-query";
 
 /**
  * devise confirmable. The token is mailed raw and stored as a digest; it stays on the row
@@ -25,16 +25,34 @@ export async function sendConfirmationInstructions(
   user: TUser,
   origin: string | null,
 ): Promise<TUser> {
+  // The token and its mail commit together: a mail never carries a token that was not stored.
+  return withTenant(request.server.db, request.tenant.id, (tx) =>
+    confirmationInstructionsIn(tx, request, user, origin),
+  );
+}
+
+/** sendConfirmationInstructions inside the caller's transaction (a sign-up's). */
+export async function confirmationInstructionsIn(
+  tx: AppDb,
+  request: FastifyRequest,
+  user: TUser,
+  origin: string | null,
+): Promise<TUser> {
   const raw = randomToken();
-  const updated = await updateUser(request.server.db, request.tenant.id, user.id, {
-    confirmationToken: tokenDigest(raw),
-    confirmationSentAt: request.server.authSettings.now(),
-  });
   if (!origin) request.log.warn("confirmation mail without a link: the site is unknown");
   const link = origin
     ? `${origin}/confirm?${new URLSearchParams({ confirmation_token: raw })}`
     : null;
+  const [updated] = await tx
+    .update(users)
+    .set({
+      confirmationToken: tokenDigest(raw),
+      confirmationSentAt: request.server.authSettings.now(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
   await deliver(
+    tx,
     request,
     user,
     confirmationMail({

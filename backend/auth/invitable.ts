@@ -66,8 +66,10 @@ export async function invitationRoleOf(
   return found ? { name: held.name as TInvitationRoleName, resourceLabel: found.label } : null;
 }
 
-/** Mails the invitation with `raw` in the link, in the invitee's language. */
+/** Enqueues the invitation with `raw` in the link, in the invitee's language, in `tx`: the
+ *  transaction that stores the token. */
 export async function mailInvitation(
+  tx: AppDb,
   request: FastifyRequest,
   user: TUser,
   raw: string,
@@ -79,6 +81,7 @@ export async function mailInvitation(
     ? `${origin}/auth/invitation?${new URLSearchParams({ invitation_token: raw })}`
     : null;
   await deliver(
+    tx,
     request,
     user,
     invitationMail({
@@ -102,16 +105,27 @@ export async function sendInvitationInstructions(
   user: TUser,
   inviter: Pick<TUser, "firstName" | "lastName" | "email">,
 ): Promise<void> {
+  await withTenant(request.server.db, request.tenant.id, (tx) =>
+    invitationInstructionsIn(tx, request, user, inviter),
+  );
+}
+
+/** sendInvitationInstructions inside the caller's transaction: the fresh token and its
+ *  mail commit with the change that asked for them, or neither does. */
+export async function invitationInstructionsIn(
+  tx: AppDb,
+  request: FastifyRequest,
+  user: TUser,
+  inviter: Pick<TUser, "firstName" | "lastName" | "email">,
+): Promise<void> {
   const tenantId = request.tenant.id;
   const { raw, digest } = newInvitationToken();
-  const role = await withTenant(request.server.db, tenantId, async (tx) => {
-    await tx
-      .update(users)
-      .set({ invitationToken: digest, invitationSentAt: request.server.authSettings.now() })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
-    return invitationRoleOf(tx, tenantId, user.id);
-  });
-  await mailInvitation(request, user, raw, { inviterName: displayName(inviter), role });
+  await tx
+    .update(users)
+    .set({ invitationToken: digest, invitationSentAt: request.server.authSettings.now() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
+  const role = await invitationRoleOf(tx, tenantId, user.id);
+  await mailInvitation(tx, request, user, raw, { inviterName: displayName(inviter), role });
 }
 
 /**

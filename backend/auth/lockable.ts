@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import { users } from "../db/schema";
 import { unlockInstructionsMail } from "../mail/templates/unlock-instructions";
 import { recordActivity } from "../queries/activity-events";
@@ -29,14 +29,15 @@ export const UNLOCKED = { lockedAt: null, failedAttempts: 0, unlockToken: null }
 /**
  * devise `valid_for_authentication?` after a wrong password: an expired lock is lifted
  * first, then the failure counts, and reaching the maximum locks the account (with an
- * account_locked event by the system: actor null). Returns the raw unlock token when this
- * failure locked it (the caller mails it). A lock that ran out is lifted without an event.
+ * account_locked event by the system: actor null) and the unlock mail, in one transaction.
+ * Returns whether this failure locked it. A lock that ran out is lifted without an event.
  */
 export async function recordFailedSignIn(
   request: FastifyRequest,
-  userId: number,
+  user: TUser,
   now: Date,
-): Promise<string | null> {
+): Promise<boolean> {
+  const userId = user.id;
   const settings = request.server.authSettings;
   return withTenant(request.server.db, request.tenant.id, async (tx) => {
     const [row] = await tx
@@ -48,7 +49,7 @@ export async function recordFailedSignIn(
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!row) return null;
+    if (!row) return false;
     const expired = row.lockedAt !== null && !isLocked(row, now, settings);
     const failedAttempts = (expired ? 0 : row.failedAttempts) + 1;
     const lockNow =
@@ -62,22 +63,29 @@ export async function recordFailedSignIn(
         ...(raw ? { lockedAt: now, unlockToken: tokenDigest(raw) } : {}),
       })
       .where(eq(users.id, userId));
-    if (raw) {
-      const user = { id: userId, locale: row.locale };
-      await recordActivity(tx, authActivity(request, user, "account_locked", null), request.log);
-    }
-    return raw;
+    if (!raw) return false;
+    const subject = { id: userId, locale: row.locale };
+    await recordActivity(tx, authActivity(request, subject, "account_locked", null), request.log);
+    await sendUnlockInstructions(tx, request, user, raw);
+    return true;
   });
 }
 
-/** The unlock mail; its link goes through the web (GET /api/auth/unlock). */
-export async function sendUnlockInstructions(request: FastifyRequest, user: TUser, raw: string) {
+/** Enqueues the unlock mail in `tx`, the transaction that stores the token; its link goes
+ *  through the web (GET /api/auth/unlock). */
+export async function sendUnlockInstructions(
+  tx: AppDb,
+  request: FastifyRequest,
+  user: TUser,
+  raw: string,
+) {
   const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
   if (!origin) request.log.warn("unlock mail without a link: the request's host is not allowed");
   const link = origin
     ? `${origin}/api/auth/unlock?${new URLSearchParams({ unlock_token: raw })}`
     : null;
   await deliver(
+    tx,
     request,
     user,
     unlockInstructionsMail({

@@ -1,17 +1,23 @@
 import type { FastifyRequest } from "fastify";
+import type { AppDb } from "../db/client";
+import { enqueueMail } from "../jobs/mail";
 import type { TRenderedMail } from "../mail/templates/layout";
 
-/** Sends one rendered auth mail to the user, tagged with the tenant. */
+/**
+ * Enqueues one rendered mail to the user, tagged with the tenant, in `tx`: the transaction
+ * of the change that causes it (withTenant), so a change that rolls back sends nothing.
+ * The job queue sends it (backend/jobs/mail.ts).
+ */
 export async function deliver(
+  tx: AppDb,
   request: FastifyRequest,
   user: { email: string },
   mail: TRenderedMail,
 ): Promise<void> {
-  await request.server.mailer.send({
+  await enqueueMail(tx, request.tenant.id, {
     to: user.email,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    tenantId: request.tenant.id,
   });
 }

@@ -61,6 +61,13 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
     const user = await mailRecipient(app, request, reply, limiters, email);
     if (!user) return reply;
     const raw = randomToken();
+    // Through the web's BFF (the api need not be public), in alphabetical order like Rails.
+    const query = new URLSearchParams({
+      config: param(request, "config_name") ?? "default",
+      redirect_url: redirectUrl,
+      reset_password_token: raw,
+    });
+    const link = `${new URL(redirectUrl).origin}/api/auth/password/edit?${query}`;
     await withTenant(app.db, request.tenant.id, async (tx) => {
       await tx
         .update(users)
@@ -70,24 +77,18 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
       // Actor null: anyone who knows the address may ask, so it is not known to be the user.
       const event = authActivity(request, user, "password_reset_requested", null);
       await recordActivity(tx, event, request.log);
+      await deliver(
+        tx,
+        request,
+        user,
+        resetPasswordMail({
+          locale: user.locale,
+          tenantName: request.tenant.name,
+          firstName: user.firstName,
+          link,
+        }),
+      );
     });
-    // Through the web's BFF (the api need not be public), in alphabetical order like Rails.
-    const query = new URLSearchParams({
-      config: param(request, "config_name") ?? "default",
-      redirect_url: redirectUrl,
-      reset_password_token: raw,
-    });
-    const link = `${new URL(redirectUrl).origin}/api/auth/password/edit?${query}`;
-    await deliver(
-      request,
-      user,
-      resetPasswordMail({
-        locale: user.locale,
-        tenantName: request.tenant.name,
-        firstName: user.firstName,
-        link,
-      }),
-    );
     return { success: true, message: MESSAGES.passwordSent(email) };
   });
 

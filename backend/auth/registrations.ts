@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { withTenant } from "../db/client";
 import { users } from "../db/schema";
 import { userWithEmail } from "../queries/users";
-import { sendConfirmationInstructions } from "./confirmable";
+import { confirmationInstructionsIn } from "./confirmable";
 import { deviseError, emailParam, param } from "./http";
 import { MESSAGES } from "./messages";
 import { hashPassword } from "./password";
@@ -112,7 +112,9 @@ export async function registrationRoutes(app: FastifyInstance, opts: { limiters:
     }
 
     const encryptedPassword = await hashPassword(input.password);
-    const user = await withTenant(app.db, tenantId, async (tx) => {
+    // The link goes to the site the request came through, else the confirm_success_url's.
+    const origin = siteOrigin(request, hosts) ?? new URL(confirmSuccessUrl).origin;
+    const registered = await withTenant(app.db, tenantId, async (tx) => {
       // A sign-up that raced this one for the address: the unique index decides.
       const [row] = await tx
         .insert(users)
@@ -130,20 +132,12 @@ export async function registrationRoutes(app: FastifyInstance, opts: { limiters:
         })
         .onConflictDoNothing()
         .returning();
-      if (row) await addRole(tx, tenantId, row.id, "volunteer");
-      return row;
+      if (!row) return row;
+      await addRole(tx, tenantId, row.id, "volunteer");
+      // The account and its confirmation mail commit together.
+      return confirmationInstructionsIn(tx, request, row, origin);
     });
-    if (!user) return refuse(true);
-
-    // The link goes to the site the request came through, else the confirm_success_url's.
-    const origin = siteOrigin(request, hosts) ?? new URL(confirmSuccessUrl).origin;
-    let registered = user;
-    try {
-      registered = await sendConfirmationInstructions(request, user, origin);
-    } catch (err) {
-      // The account stands; POST /auth/confirmation sends the mail again.
-      request.log.error({ err }, "confirmation instructions could not be sent");
-    }
+    if (!registered) return refuse(true);
     return { status: "success", data: resourceData(registered) };
   });
 }

@@ -6,7 +6,7 @@ import { recordActivity } from "../queries/activity-events";
 import { authActivity } from "./activity";
 import { optionalAuthenticate, skipRotation, tokenUseOf } from "./authenticate";
 import { deviseError, emailParam, param } from "./http";
-import { isLocked, recordFailedSignIn, sendUnlockInstructions, UNLOCKED } from "./lockable";
+import { isLocked, recordFailedSignIn, UNLOCKED } from "./lockable";
 import { MESSAGES } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
 import { accountKey, consumeAll, sendTooManyAttempts, type TLimiters } from "./rate-limit";
@@ -82,13 +82,8 @@ export async function sessionRoutes(app: FastifyInstance, opts: { limiters: TLim
     if (!password) return deviseError(reply, 401, [MESSAGES.badCredentials]);
 
     if (!(await verifyPassword(user.encryptedPassword, password))) {
-      const unlockToken = await recordFailedSignIn(request, user.id, now);
-      if (unlockToken) {
-        // A failed mail must not turn the answer into a 500; the lock lifts in an hour anyway.
-        await sendUnlockInstructions(request, user, unlockToken).catch((err: unknown) =>
-          request.log.error({ err }, "unlock instructions could not be sent"),
-        );
-      }
+      // Locking the account enqueues the unlock mail in the same transaction.
+      await recordFailedSignIn(request, user, now);
       return deviseError(reply, 401, [MESSAGES.badCredentials]);
     }
     const refusal = await signInRefusal(request, user);

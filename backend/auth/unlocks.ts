@@ -10,7 +10,7 @@ import { mailRecipient } from "./mail-recipient";
 import { MESSAGES } from "./messages";
 import type { TLimiters } from "./rate-limit";
 import { randomToken, tokenDigest } from "./tokens";
-import { findUserByMailedToken, updateUser } from "./users-query";
+import { findUserByMailedToken } from "./users-query";
 
 /**
  * devise_token_auth UnlocksController (api-contract §1.4): POST /auth/unlock mails new
@@ -28,8 +28,13 @@ export async function unlockRoutes(app: FastifyInstance, opts: { limiters: TLimi
     // Only a locked account gets mail; the answer is the same either way.
     if (isLocked(user, app.authSettings.now(), app.authSettings)) {
       const raw = randomToken();
-      await updateUser(app.db, request.tenant.id, user.id, { unlockToken: tokenDigest(raw) });
-      await sendUnlockInstructions(request, user, raw);
+      await withTenant(app.db, request.tenant.id, async (tx) => {
+        await tx
+          .update(users)
+          .set({ unlockToken: tokenDigest(raw) })
+          .where(eq(users.id, user.id));
+        await sendUnlockInstructions(tx, request, user, raw);
+      });
     }
     return { success: true, message: MESSAGES.unlockSent(email) };
   });

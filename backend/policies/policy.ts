@@ -74,6 +74,9 @@ export type TPolicyResources = {
   "social_map.list": Record<string, never>;
   // The development mail outbox (routes/dev-mails.ts)
   "dev_mails.list": Record<string, never>;
+  // The job queue's back office (docs/jobs.md)
+  "jobs.list": Record<string, never>;
+  "jobs.retry": Record<string, never>;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -304,6 +307,10 @@ const rules: TRules = {
   // Registered only outside production and without SMTP_URL, and answered only to a
   // loopback client (routes/dev-mails.ts): whoever tries the product reads their own mail.
   "dev_mails.list": () => true,
+  // The job queue is the platform's: superadmins see the tenant's jobs and the platform's
+  // (no site's data) and run a failed one again; nobody else (docs/jobs.md).
+  "jobs.list": (actor) => actor !== null && isSuperadmin(actor),
+  "jobs.retry": (actor) => actor !== null && isSuperadmin(actor),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -101,9 +101,6 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
   async function sendDeletionLink(request: FastifyRequest, user: TUser) {
     const tenantId = request.tenant.id;
     const raw = randomToken();
-    await withTenant(app.db, tenantId, (tx) =>
-      storeDeletionToken(tx, tenantId, user.id, raw, app.authSettings.now()),
-    );
     const origin = siteOrigin(request, app.config.REDIRECT_HOSTS);
     if (!origin) request.log.warn("account deletion mail without a link: the site is unknown");
     const link = origin
@@ -115,11 +112,13 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
       firstName: user.firstName,
       link,
     });
-    // A failed mail must not change the answer: a 500 only for real accounts would tell
-    // which addresses have one.
-    await deliver(request, user, mail).catch((err: unknown) =>
-      request.log.error({ err }, "account deletion mail could not be sent"),
-    );
+    // The token and its mail commit together. Sending happens in the job queue, so a mail
+    // server that fails cannot change the answer (a 500 only for real accounts would tell
+    // which addresses have one).
+    await withTenant(app.db, tenantId, async (tx) => {
+      await storeDeletionToken(tx, tenantId, user.id, raw, app.authSettings.now());
+      await deliver(tx, request, user, mail);
+    });
   }
 
   app.post("/account_deletions/confirm", async (request, reply) => {

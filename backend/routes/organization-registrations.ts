@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { sendConfirmationInstructions } from "../auth/confirmable";
+import { confirmationInstructionsIn } from "../auth/confirmable";
 import { deliver } from "../auth/mails";
 import { MESSAGES } from "../auth/messages";
 import { hashPassword } from "../auth/password";
@@ -8,7 +8,7 @@ import { consumeAll, sharedLimiters } from "../auth/rate-limit";
 import { siteOrigin } from "../auth/redirect-url";
 import type { TAuthSettings } from "../auth/settings";
 import type { TUser } from "../auth/user-json";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import {
   type TOrganizationRegistration,
   ZOrganizationRegistration,
@@ -99,25 +99,18 @@ const emailTakenError = () =>
 
 type TCreated = { organization: TOrganization; user: TUser };
 
-/** After the commit: the confirmation to the new admin, the news to the centre's admins.
- *  The sign-up stands either way; a lost mail is logged (the confirmation can be resent
- *  through POST /auth/confirmation). */
+/** In the sign-up's transaction: the confirmation to the new admin and the news to the
+ *  centre's admins are enqueued with the organization and account they are about. */
 async function mailAfterSignUp(
-  app: FastifyInstance,
+  tx: AppDb,
   request: FastifyRequest,
   centreId: number,
   { organization, user }: TCreated,
 ) {
-  const origin = siteOrigin(request, app.config.REDIRECT_HOSTS);
-  try {
-    await sendConfirmationInstructions(request, user, origin);
-  } catch (error) {
-    request.log.error({ err: error, to: user.id }, "sign-up confirmation mail not sent");
-  }
+  const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
+  await confirmationInstructionsIn(tx, request, user, origin);
   const tenantId = request.tenant.id;
-  const admins = await withTenant(app.db, tenantId, (tx) =>
-    organizationAdmins(tx, tenantId, centreId),
-  );
+  const admins = await organizationAdmins(tx, tenantId, centreId);
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   for (const admin of admins) {
     const mail = organizationRegisteredMail({
@@ -128,11 +121,7 @@ async function mailAfterSignUp(
       registrant: { name, email: user.email },
       link: origin ? `${origin}/organizations/approve` : null,
     });
-    try {
-      await deliver(request, admin, mail);
-    } catch (error) {
-      request.log.error({ err: error, to: admin.id }, "sign-up mail to the centre not sent");
-    }
+    await deliver(tx, request, admin, mail);
   }
 }
 
@@ -167,14 +156,15 @@ export async function organizationRegistrationRoutes(app: FastifyInstance) {
     try {
       created = await withTenant(app.db, tenantId, async (tx) => {
         if (await emailTaken(tx, tenantId, input.user.email)) throw emailTakenError();
-        return registerOrganization(tx, tenantId, centreId, input, digest);
+        const registered = await registerOrganization(tx, tenantId, centreId, input, digest);
+        await mailAfterSignUp(tx, request, centreId, registered);
+        return registered;
       });
     } catch (error) {
       // Two sign-ups raced for one address: the unique index decided and all rolled back.
       if (isUniqueViolation(error)) throw emailTakenError();
       throw error;
     }
-    await mailAfterSignUp(app, request, centreId, created);
     const [organization] = await withTenant(app.db, tenantId, (tx) =>
       withOrganizationRelations(tx, tenantId, [created.organization]),
     );

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { authenticate, optionalAuthenticate } from "../auth/authenticate";
 import { deliver } from "../auth/mails";
-import { withTenant } from "../db/client";
+import { type AppDb, withTenant } from "../db/client";
 import { organizations, type TOrganizationStatus } from "../db/schema";
 import {
   type TOrganizationChange,
@@ -86,12 +86,11 @@ const illegalTransition = (from: TOrganizationStatus, to: TOrganizationStatus) =
 
 type TMail = { organization: TOrganization; status: "approved" | "denied" };
 
-/** Mails every admin of the organization in their own language, after the commit. */
-async function mailAdmins(app: FastifyInstance, request: FastifyRequest, mail: TMail) {
+/** Mails every admin of the organization in their own language, enqueued in `tx`: the
+ *  transaction of the status change. */
+async function mailAdmins(tx: AppDb, request: FastifyRequest, mail: TMail) {
   const tenantId = request.tenant.id;
-  const admins = await withTenant(app.db, tenantId, (tx) =>
-    organizationAdmins(tx, tenantId, mail.organization.id),
-  );
+  const admins = await organizationAdmins(tx, tenantId, mail.organization.id);
   for (const admin of admins) {
     const rendered = organizationStatusMail({
       locale: admin.locale,
@@ -100,12 +99,7 @@ async function mailAdmins(app: FastifyInstance, request: FastifyRequest, mail: T
       organizationName: mail.organization.name,
       status: mail.status,
     });
-    try {
-      await deliver(request, admin, rendered);
-    } catch (error) {
-      // The status changed and stays changed; a lost mail is logged, not a failed request.
-      request.log.error({ err: error, to: admin.id }, "organization status mail not sent");
-    }
+    await deliver(tx, request, admin, rendered);
   }
 }
 
@@ -204,9 +198,9 @@ export async function organizationRoutes(app: FastifyInstance) {
         statusChanges && MAILED_STATUSES.includes(status)
           ? { organization: row, status: status as TMail["status"] }
           : null;
-      return { organization: withRelations, mailed };
+      if (mailed) await mailAdmins(tx, request, mailed);
+      return { organization: withRelations };
     });
-    if (result.mailed) await mailAdmins(app, request, result.mailed);
     return result.organization;
   }
 

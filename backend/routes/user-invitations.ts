@@ -92,17 +92,9 @@ export async function userInvitationRoutes(app: FastifyInstance) {
         resource_type: invite.resourceType,
         resource_id: invite.resourceId,
       });
-      // The mailer writes the outbox on its own connection: after the commit.
-      afterCommit(async () => {
-        try {
-          await mailInvitation(request, user, raw, {
-            inviterName: displayName(me),
-            role: { name: invite.role, resourceLabel: resource.label },
-          });
-        } catch (err) {
-          // The invitation stands; resend_confirmation_instructions mails it again.
-          request.log.error({ err }, "invitation mail could not be sent");
-        }
+      await mailInvitation(tx, request, user, raw, {
+        inviterName: displayName(me),
+        role: { name: invite.role, resourceLabel: resource.label },
       });
       const data = await userWithRelations(tx, tenant.id, user, {
         organizationRelations: query.include.some((path) => path.startsWith("organizations")),

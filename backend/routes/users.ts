@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { sendConfirmationInstructions } from "../auth/confirmable";
-import { sendInvitationInstructions } from "../auth/invitable";
+import { confirmationInstructionsIn } from "../auth/confirmable";
+import { invitationInstructionsIn } from "../auth/invitable";
 import { siteOrigin } from "../auth/redirect-url";
 import { addRole, removeRole, type TRoleResource, withRoleCondition } from "../auth/roles";
 import type { AppDb } from "../db/client";
@@ -283,7 +283,7 @@ export async function userRoutes(app: FastifyInstance) {
     action: "users.read",
     facts: (_ctx, { facts }) => facts,
     response: one,
-    handler: async ({ tx, tenant, actor, session, request, query, afterCommit }, target) => {
+    handler: async ({ tx, tenant, actor, session, request, query }, target) => {
       const { user, facts } = target;
       authorize(actor, "users.resend_confirmation", facts);
       if (user.status !== "invited" && user.confirmedAt !== null) {
@@ -294,19 +294,17 @@ export async function userRoutes(app: FastifyInstance) {
       if (user.status === "archived") {
         throw unprocessable([invalidAttribute(["status"], "is archived", "archived")]);
       }
-      // The mail modules write their own token and send through the outbox, on their own
-      // connection: after this transaction. An invitee has no password yet, so confirming
-      // alone would not let them in: they get the invitation again, with a fresh token and
-      // a fresh 14 days (auth/invitable).
-      afterCommit(async () => {
-        if (user.status === "invited") {
-          await sendInvitationInstructions(request, user, session.user);
-        } else {
-          const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
-          await sendConfirmationInstructions(request, user, origin);
-        }
-      });
-      return userDocument(tx, tenant.id, user, query);
+      // The fresh token and its queued mail commit with this request. An invitee has no
+      // password yet, so confirming alone would not let them in: they get the invitation
+      // again, with a fresh token and a fresh 14 days (auth/invitable).
+      if (user.status === "invited") {
+        await invitationInstructionsIn(tx, request, user, session.user);
+      } else {
+        const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
+        await confirmationInstructionsIn(tx, request, user, origin);
+      }
+      const fresh = (await findUser(tx, tenant.id, user.id)) ?? user;
+      return userDocument(tx, tenant.id, fresh, query);
     },
   });
 }

@@ -7,6 +7,7 @@ import { addRole, createNotification, createOrganization, createUser } from "./s
 import { routesOf } from "./support/permissions-doc";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
+import { createFailedJob } from "./support/test-jobs";
 
 // Issue 4, part 3: "A sweep swaps ids across tenants on every `:id` route: all 404, nothing
 // read or written." Every registered route with a path parameter, every method, gets tenant
@@ -109,6 +110,10 @@ const CASES: Record<string, TCase> = {
   "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
   "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
+  "POST /api/v1/jobs/:id/retry": {
+    victims: (v) => [v.job],
+    control: async (h) => (await createFailedJob(t.database.db, h.tenant.id)).id,
+  },
 };
 /** Path parameters that are no record id, each with the values to send and why. */
 const NOT_IDS: Record<string, { values: string[]; why: string }> = {

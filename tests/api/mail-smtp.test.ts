@@ -45,6 +45,8 @@ async function build(overrides: Record<string, string>) {
     mailer: createMailer(config, database.db),
     logger: false,
     auth: { rateLimits: NO_RATE_LIMITS },
+    // The mail job runs before the answer leaves, so the sink holds it when the test looks.
+    jobs: { drainBeforeReply: true },
   });
   await app.ready();
   return app;

@@ -55,7 +55,14 @@ beforeAll(async () => {
   database = await freshDatabase();
   db = database.db;
   const config = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", TOKEN_ROTATION: "false" });
-  app = await buildApp({ database, config, mailer: createMailer(config, db), logger: false });
+  // The outbox mailer, run by the job queue before each answer leaves (docs/jobs.md).
+  app = await buildApp({
+    database,
+    config,
+    mailer: createMailer(config, db),
+    logger: false,
+    jobs: { drainBeforeReply: true },
+  });
   await app.ready();
 
   a = await createTenantWithCenter(db);

@@ -12,6 +12,7 @@ import {
 } from "./support/permission-probes";
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
+import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
@@ -41,6 +42,7 @@ const PROBES: Record<string, TProbe> = {
   ...VACANCY_PROBES,
   ...CONTENT_PROBES,
   ...SOCIAL_MAP_PROBES,
+  ...JOB_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

@@ -4,6 +4,7 @@ export * from "./addresses";
 export * from "./audit-events";
 export * from "./content";
 export * from "./desks";
+export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";
 export * from "./organizations";

@@ -25,13 +25,19 @@ export type TestApp = {
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  /** Extra buildApp options, e.g. `{ auth: { now, rateLimits } }`. */
-  options: Pick<AppOptions, "auth"> = {},
+  /**
+   * Extra buildApp options, e.g. `{ auth: { now, rateLimits } }`. Unless `jobs` says
+   * otherwise, every due job runs before a response leaves (drainBeforeReply), so a test
+   * reads the mail a request enqueued right after the request; tests of the queue itself
+   * pass `jobs: { drainBeforeReply: false }` and run it with `app.jobs.drain()`.
+   */
+  options: Pick<AppOptions, "auth" | "jobs"> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailer = new MemoryMailer();
   const config = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
-  const app = await buildApp({ ...options, database, config, mailer, logger: false });
+  const jobs = { drainBeforeReply: true, ...options.jobs };
+  const app = await buildApp({ ...options, jobs, database, config, mailer, logger: false });
   await app.ready();
   return {
     app,

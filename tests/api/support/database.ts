@@ -7,7 +7,7 @@ import { migrate } from "../../../backend/db/migrate";
  * A fresh, migrated database for one test file: in-memory PGlite, or (project
  * api-postgres) a database of its own on TEST_DATABASE_URL, dropped on close.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== "postgres" || !url) {
     const database = await openDatabase({ kind: "pglite" });
@@ -34,6 +34,8 @@ export async function freshDatabase(): Promise<Database> {
   await migrate(database);
   return {
     ...database,
+    // For a test that starts more processes on this database.
+    url: target.toString(),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

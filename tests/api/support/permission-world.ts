@@ -18,6 +18,7 @@ import {
 } from "./factories";
 import { SIGNED_IN_COLUMNS, type TColumn, type TSignedInColumn } from "./permissions-doc";
 import { createDesk, signedIn } from "./resources";
+import { createFailedJob } from "./test-jobs";
 
 /**
  * One tenant as docs/permissions.md describes it, for the permissions walk: O an ordinary
@@ -68,6 +69,8 @@ export type TWorld = {
   otherImpersonation: { headers: THeaders; client: string };
   /** A published activity of C (docs/activities.md). */
   activity: number;
+  /** A job of the tenant that failed for good (docs/jobs.md). */
+  failedJob: number;
 };
 
 const unique = () => randomBytes(4).toString("hex");
@@ -211,6 +214,7 @@ export async function buildWorld(t: TestApp, prefix: string): Promise<TWorld> {
     leaving: await leavingUser(),
     otherImpersonation: { headers: {}, client: "" },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: C })).id,
+    failedJob: (await createFailedJob(db, tenant.id)).id,
   };
   world.otherImpersonation = await impersonate(t, world, other);
   return world;
@@ -271,6 +275,11 @@ export function freshTargets(t: TestApp, world: TWorld) {
       const id = (await createOrganization(db, tenantId, { type: "VolunteerCenter" })).id;
       await addRole(db, tenantId, world.callers["admin of C"].id, "admin", on(id));
       return id;
+    },
+    /** A job of the tenant that failed for good. */
+    async failedJob(): Promise<number> {
+      if (world.frozen) return world.failedJob;
+      return (await createFailedJob(db, tenantId)).id;
     },
     unique,
   };

@@ -15,6 +15,7 @@ import {
 } from "./factories";
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
+import { createFailedJob } from "./test-jobs";
 import { createVacancy } from "./vacancy-factory";
 
 /**
@@ -132,6 +133,7 @@ export async function buildVictim(t: TestApp) {
     raw: { ...raw, deletion },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
       .id,
+    job: (await createFailedJob(db, tenant.id, secret)).id,
     vacancy: (
       await createVacancy(db, tenant.id, {
         organizationId: O.id,

@@ -107,6 +107,9 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the tenant's published pages": () => ({}),
   "the partners of the site's centres": () => ({}),
   "the site's map organisations": () => ({}),
+  // The job queue (docs/jobs.md): superadmins only, no facts.
+  "the tenant's jobs": () => ({}),
+  "a failed job of the tenant": () => ({}),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

@@ -2,7 +2,14 @@ import type { FastifyInstance } from "fastify";
 import { withTenant } from "../db/client";
 import { CONTENT_LOCALES, type TContentLocale } from "../db/schema";
 import { badRequest } from "../errors";
-import { parseFields, parseFilter, parsePage, parseSort, type TQuery } from "../jsonapi/params";
+import {
+  parseFields,
+  parseFilter,
+  parseInclude,
+  parsePage,
+  parseSort,
+  type TQuery,
+} from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { authorize } from "../policies/policy";
@@ -41,6 +48,7 @@ export async function contentPageRoutes(app: FastifyInstance) {
     const tenantId = request.tenant.id;
     const query = request.query as TQuery;
     const fields = parseFields(query);
+    parseInclude(query, contentPageResource, []);
     const { extra } = parseFilter(query, {}, { extra: FILTERS });
     parseSort(query, {});
     parsePage(query);

@@ -3,7 +3,14 @@ import { authenticate } from "../auth/authenticate";
 import { withTenant } from "../db/client";
 import { organizations } from "../db/schema";
 import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, parsePage, parseSort, type TQuery } from "../jsonapi/params";
+import {
+  parseFields,
+  parseFilter,
+  parseInclude,
+  parsePage,
+  parseSort,
+  type TQuery,
+} from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
@@ -31,6 +38,7 @@ export async function currentOrganizationsRoutes(app: FastifyInstance) {
     const include = parseInclude(query, organizationResource, ["address", "profile"]);
     const fields = parseFields(query);
     const orderBy = parseSort(query, SORTABLE);
+    parseFilter(query, {});
     const page = parsePage(query);
     const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
       authorize(await loadActor(tx, tenantId, user), "current_organizations.list", {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { withTenant } from "../db/client";
 import type { TEnv } from "../env";
 import { notFound } from "../errors";
+import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
-import { parsePage, type TQuery } from "../jsonapi/params";
+import type { TQuery } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { mailResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
@@ -31,7 +32,7 @@ export async function devMailRoutes(app: FastifyInstance) {
   app.get("/dev/mails", async (request, reply) => {
     if (!LOOPBACK.test(request.ip)) throw notFound();
     const tenantId = request.tenant.id;
-    const page = parsePage(request.query as TQuery);
+    const { page } = parseListQuery(request.query as TQuery, mailResource, {});
     // As every request, as the restricted role; mail_outbox has no policy, so the query's
     // tenant_id condition is what keeps other tenants' mail out.
     const { rows, records } = await withTenant(app.db, tenantId, (tx) =>

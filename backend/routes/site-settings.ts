@@ -65,6 +65,7 @@ export async function siteSettingRoutes(app: FastifyInstance) {
   });
 
   app.put("/site_settings/:id", { preHandler: authenticate }, async (request, reply) => {
+    parseInclude(request.query as TQuery, siteSettingResource, []); // refused before the write
     const tenantId = request.tenant.id;
     const id = pathId((request.params as { id: string }).id);
     if (id === null) throw notFound();

@@ -3,7 +3,7 @@ import { withTenant } from "../db/client";
 import { ORGANIZATION_TYPES, type TOrganizationType } from "../db/schema";
 import { badRequest } from "../errors";
 import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, parsePage } from "../jsonapi/params";
+import { parseFields, parseInclude, parsePage, parseSort } from "../jsonapi/params";
 import { bracketGroup, commaList, type TQuery, type TQueryValue } from "../jsonapi/query";
 import { sendDocument } from "../jsonapi/reply";
 import { addressResource, organizationProfileResource } from "../jsonapi/resources";
@@ -115,6 +115,7 @@ export async function socialMapRoutes(app: FastifyInstance) {
     const include = parseInclude(query, socialMapOrganizationResource, INCLUDES);
     const fields = parseFields(query);
     const filters = parseSocialMapFilters(query);
+    parseSort(query, {});
     const page = parsePage(query);
     authorize(null, "social_map.list", {});
     const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {

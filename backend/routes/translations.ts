@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { withTenant } from "../db/client";
 import { ZTranslationLocale } from "../db/schema";
 import { AppError } from "../errors";
+import { parseListQuery } from "../jsonapi/list-query";
 import { paginate } from "../jsonapi/pagination";
-import { parseFields, parseInclude, type TQuery } from "../jsonapi/params";
+import type { TQuery } from "../jsonapi/params";
 import { sendDocument } from "../jsonapi/reply";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { authorize } from "../policies/policy";
@@ -42,8 +43,7 @@ export async function translationRoutes(app: FastifyInstance) {
     if (!parsed.success) throw unknownLocale();
     const locale = parsed.data;
     const query = request.query as TQuery;
-    const include = parseInclude(query, translationResource, []);
-    const fields = parseFields(query);
+    const { include, fields } = parseListQuery(query, translationResource, {});
     authorize(null, "translations.list", {});
     const rows = await withTenant(app.db, tenantId, (tx) => listTranslations(tx, tenantId, locale));
     // Everything on one page: meta.pagination is { current: 1, records: n }, links.self.

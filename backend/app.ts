@@ -5,13 +5,16 @@ import { authRoutes } from "./auth/routes";
 import { authSettings, type TAuthOverrides } from "./auth/settings";
 import type { Database } from "./db/client";
 import type { TEnv } from "./env";
+import { badRequest } from "./errors";
 import { openApiRoutes } from "./http/openapi";
 import { defaultJobRegistry, defaultSchedules } from "./jobs";
 import type { JobRegistry } from "./jobs/registry";
 import type { TSchedule } from "./jobs/schedules";
 import { JobWorker } from "./jobs/worker";
-import { registerErrorHandling } from "./jsonapi/error-handler";
+import { handleError, registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
+import { registerInputGuard } from "./plugins/input-guard";
+import { applySecurityHeaders, registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTenantHook } from "./plugins/tenant";
 import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
@@ -74,6 +77,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // `/API/V1/Users/` is `/api/v1/users` (docs/api-hardening.md). Only the path is
+    // compared case-insensitively: parameter values (tokens, slugs) keep their case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // A URL the router cannot decode is a JSON:API 400 like any other bad request.
+    // Fastify answers these before any hook runs, so the headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      const bad = error.code === "FST_ERR_BAD_URL";
+      return handleError(
+        bad ? badRequest("The URL cannot be decoded.", "path") : error,
+        request,
+        reply,
+      );
+    },
   });
 
   app.decorate("db", options.database.db);
@@ -102,12 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("volunteerCenterId", null);
   registerErrorHandling(app);
 
-  // JSON:API bodies are JSON.
-  app.addContentTypeParser(
-    "application/vnd.api+json",
-    { parseAs: "string" },
-    app.getDefaultJsonParser("error", "ignore"),
-  );
+  registerSecurityHeaders(app);
+  // JSON:API bodies are JSON; both parsers refuse text the database cannot store.
+  registerInputGuard(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppDb, withTenant } from "../db/client";
 import { users } from "../db/schema";
+import { isStorableText } from "../plugins/input-guard";
 import { isShutOut } from "./sign-in-rules";
 import { rotateAfterRequest, type TTokenUse } from "./token-store";
 import { isTokenValid } from "./tokens";
@@ -26,9 +27,11 @@ const noRotation = new WeakSet<FastifyRequest>();
 
 type TCredentials = { token: string; client: string; uid: string };
 
+/** The first string value; one the database cannot store (a NUL inside the bearer JSON,
+ *  which the input guard does not see) counts as absent, so the request is signed out. */
 function first(value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
-  return typeof v === "string" && v !== "" ? v : undefined;
+  return typeof v === "string" && v !== "" && isStorableText(v) ? v : undefined;
 }
 
 /** `Authorization: Bearer base64(JSON)` as devise_token_auth emits it; {} when unreadable. */

@@ -200,12 +200,6 @@ export function listQuery(spec: TListSpec): TReader<TParsedList> {
   return {
     parse(raw) {
       const query = ownQuery(raw);
-      for (const key of Object.keys(query)) {
-        if (key === "include" || key === "sort" || familyOf(key) || Object.hasOwn(own, key)) {
-          continue;
-        }
-        throw badRequest(`${key} is not a parameter of this endpoint`, key);
-      }
       if (spec.onlyFilters) {
         for (const key of Object.keys(bracketGroup(query, "filter"))) {
           if (!spec.onlyFilters.includes(key)) {
@@ -214,7 +208,12 @@ export function listQuery(spec: TListSpec): TReader<TParsedList> {
         }
       }
       if (spec.filterEnums) checkFilterEnums(spec.filterEnums, query);
-      const parsed = parseListQuery(query, spec.resource, spec);
+      // The route's own parameters are read below; the JSON:API ones by the list parser,
+      // which refuses whatever else is left (jsonapi/params.ts assertListParams).
+      const jsonApi = Object.fromEntries(
+        Object.entries(query).filter(([key]) => !Object.hasOwn(own, key)),
+      );
+      const parsed = parseListQuery(jsonApi, spec.resource, spec);
       const list = { ...parsed, orderBy: orderOf(spec, query, parsed.orderBy) };
       const parameters: Record<string, unknown> = {};
       for (const [name, schema] of Object.entries(own)) {

@@ -63,8 +63,38 @@ function rubyInt(value: unknown): number {
 /** An endpoint's own page sizes, where the api-wide 30/1000 do not fit. */
 export type TPageLimits = { defaultSize?: number; maxSize?: number };
 
-/** `page[number]` ≥ 1 (default 1), `page[size]` 1…1000 (default 30); junk → defaults. */
+/**
+ * The query parameters a list understands (docs/api-hardening.md): the JSON:API families
+ * and devise_token_auth's credentials and `unbatch` (api-contract §1.1), which the auth
+ * layer reads from the query as Rails does. Anything else is a 400 naming it, as an
+ * unknown filter or sort is: a misspelt parameter must not silently list everything.
+ */
+const LIST_PARAMS = new Set(["include", "sort", "access-token", "client", "uid", "unbatch"]);
+const FAMILIES: Record<string, ((key: string) => boolean) | null> = {
+  filter: null,
+  fields: null,
+  page: (key) => key === "number" || key === "size",
+};
+
+export function assertListParams(query: TQuery) {
+  for (const name of Object.keys(query)) {
+    if (LIST_PARAMS.has(name)) continue;
+    const match = /^([a-z]+)\[([^[\]]*)\](\[\])?$/.exec(name);
+    const rule = match && Object.hasOwn(FAMILIES, match[1]) ? FAMILIES[match[1]] : undefined;
+    if (match && rule !== undefined && match[2] !== "" && (rule === null || rule(match[2]))) {
+      continue;
+    }
+    throw badRequest(`${name} is not a parameter of this endpoint`, name);
+  }
+}
+
+/**
+ * `page[number]` ≥ 1 (default 1), `page[size]` 1…1000 (default 30); junk → defaults.
+ * Every list reads its page here, so this is also where a list's unknown parameters are
+ * refused (assertListParams).
+ */
 export function parsePage(query: TQuery, limits: TPageLimits = {}): TPage {
+  assertListParams(query);
   const { defaultSize = DEFAULT_PAGE_SIZE, maxSize = MAX_PAGE_SIZE } = limits;
   const page = bracketGroup(query, "page");
   // A repeated key counts once, the last one winning as in Rails.

@@ -1,3 +1,5 @@
+import { badRequest } from "../errors";
+
 /**
  * Fastify's query parser leaves bracket keys flat (`{"page[number]": "2"}`) and turns a
  * repeated key into an array. These helpers read the jsonapi.rb parameter families
@@ -17,7 +19,11 @@ export function bracketGroup(query: TQuery, group: string): Record<string, TQuer
   // No prototype: a key like `filter[__proto__]` stays a plain (refused) key.
   const out: Record<string, TQueryValue> = Object.create(null);
   const nested = query[group];
-  if (nested && typeof nested === "object" && !Array.isArray(nested)) {
+  // `filter=x` names no member: refused like an unknown one rather than read as nothing.
+  if (nested !== undefined && (typeof nested !== "object" || Array.isArray(nested))) {
+    throw badRequest(`${group} must name its member, as ${group}[name]`, group);
+  }
+  if (nested && typeof nested === "object") {
     for (const [key, value] of Object.entries(nested)) {
       const v = asValue(value);
       if (v !== undefined) out[key] = v;
@@ -28,7 +34,9 @@ export function bracketGroup(query: TQuery, group: string): Record<string, TQuer
     if (!raw.startsWith(prefix)) continue;
     const match = /^[^[]+\[([^\]]*)\](\[\])?$/.exec(raw);
     const v = asValue(value);
-    if (!match || v === undefined) continue;
+    // `filter[a][b]` is no key of the family; dropping it would silently widen the answer.
+    if (!match) throw badRequest(`${raw} is not a parameter of this endpoint`, raw);
+    if (v === undefined) continue;
     const key = match[1];
     // `[]` marks an array even when it carries one value.
     out[key] = match[2] ? (Array.isArray(v) ? v : [v]) : v;

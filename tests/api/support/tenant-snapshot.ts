@@ -32,3 +32,27 @@ export async function tenantSnapshot(db: AppDb, tenantId: number): Promise<TSnap
   for (const table of tables) await fingerprint(table, "tenant_id");
   return snapshot;
 }
+
+/**
+ * Every table of the database, every tenant and the global ones alike, fingerprinted as
+ * above: for requests that must change nothing at all (the fuzz test's refused writes).
+ */
+export async function databaseSnapshot(db: AppDb): Promise<TSnapshot> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  ).map((r) => r.table_name);
+  const snapshot: TSnapshot = {};
+  for (const table of tables) {
+    const [row] = rowsOf<{ n: number; digest: string }>(
+      await db.execute(
+        sql`select count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
+            from ${sql.identifier(table)} x`,
+      ),
+    );
+    snapshot[table] = `${row.n} rows, ${row.digest}`;
+  }
+  return snapshot;
+}

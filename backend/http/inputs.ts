@@ -140,7 +140,7 @@ export type TListSpec = {
   /** Appended to an asked sort in the direction of its last key, so that rows tied on
    *  the sort keys keep one order and pages never overlap or skip. */
   tieBreaker?: AnyColumn;
-  /** Attributes whose `_eq`/`_in` filter values must be one of these (a typo would
+  /** Attributes whose `_eq`/`_in`/`_not_eq`/`_not_in` filter values must be one of these (a typo would
    *  otherwise list nothing): a 400 naming the value. */
   filterEnums?: Record<string, readonly string[]>;
   /** The exact filter keys (attribute and predicate) allowed, where not every predicate
@@ -160,7 +160,9 @@ function checkFilterEnums(
   query: Record<string, unknown>,
 ) {
   for (const [key, value] of Object.entries(bracketGroup(query, "filter"))) {
-    const column = Object.keys(enums).find((name) => key === `${name}_eq` || key === `${name}_in`);
+    const column = Object.keys(enums).find((name) =>
+      ["eq", "in", "not_eq", "not_in"].some((predicate) => key === `${name}_${predicate}`),
+    );
     if (!column) continue;
     const values = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
     for (const raw of values) {

@@ -1,18 +1,12 @@
-import { asc, desc, type SQL } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { authenticate } from "../auth/authenticate";
-import { withTenant } from "../db/client";
+import { z } from "zod";
 import { JOB_STATES, jobs } from "../db/schema";
-import { AppError, badRequest, notFound } from "../errors";
-import { pathId } from "../jsonapi/document-attributes";
-import { parseListQuery } from "../jsonapi/list-query";
-import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { bracketGroup, commaList, stringParam } from "../jsonapi/query";
-import { sendDocument } from "../jsonapi/reply";
+import { AppError, notFound } from "../errors";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery, pathParams, ZPathId } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import { findJob, listJobs, requeueJob } from "../queries/jobs";
 
 /**
@@ -51,71 +45,64 @@ const FILTERABLE = {
 };
 const SORTABLE = { created_at: jobs.createdAt, run_at: jobs.runAt, state: jobs.state };
 
-/** Ties go by id in the direction of the last sort key, so pages never overlap. */
-function orderOf(query: TQuery, requested: SQL[]): SQL[] {
-  if (requested.length === 0) return [desc(jobs.id)];
-  const last = commaList(stringParam(query, "sort")).at(-1) ?? "";
-  return [...requested, last.startsWith("-") ? desc(jobs.id) : asc(jobs.id)];
-}
-
-/** A state filter with a state that does not exist is a 400, not an empty page. */
-function checkStateFilter(query: TQuery) {
-  for (const [key, value] of Object.entries(bracketGroup(query, "filter"))) {
-    if (key !== "state_eq" && key !== "state_in" && key !== "state_not_eq") continue;
-    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
-    for (const raw of values) {
-      const item = raw.trim();
-      if (item !== "" && !(JOB_STATES as readonly string[]).includes(item)) {
-        throw badRequest(`'${item}' is not a valid value for filter[${key}]`, `filter[${key}]`);
-      }
-    }
-  }
-}
-
 export async function jobRoutes(app: FastifyInstance) {
-  app.get("/jobs", { preHandler: authenticate }, async (request, reply) => {
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    checkStateFilter(query);
-    const { fields, where, orderBy, page } = parseListQuery(query, jobResource, {
+  defineRoute(app, {
+    method: "GET",
+    url: "/jobs",
+    summary: "Superadmins: the tenant's and the platform's jobs, newest first",
+    auth: "signed_in",
+    query: listQuery({
+      resource: jobResource,
       filter: FILTERABLE,
+      // A state that does not exist is a 400, not an empty page.
+      filterEnums: { state: JOB_STATES },
       sort: SORTABLE,
-    });
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      authorize(await loadActor(tx, tenantId, me), "jobs.list", {});
-      return listJobs(tx, tenantId, {
-        where: [where],
-        orderBy: orderOf(query, orderBy),
-        limit: page.size,
-        offset: page.offset,
+      defaultOrder: [desc(jobs.id)],
+      tieBreaker: jobs.id,
+    }),
+    action: "jobs.list",
+    facts: () => ({}),
+    response: { resource: jobResource, many: true },
+    handler: async ({ tx, tenant, query, request }) => {
+      const { rows, records } = await listJobs(tx, tenant.id, {
+        where: [query.where],
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(reply, serialize(jobResource, rows, { fields, meta, links }));
+      return listDocument(request, jobResource, query, rows, records);
+    },
   });
 
-  app.post("/jobs/:id/retry", { preHandler: authenticate }, async (request, reply) => {
-    const me = request.user!;
-    const tenantId = request.tenant.id;
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    const job = await withTenant(app.db, tenantId, async (tx) => {
-      // Found first: another tenant's id is a 404 whoever asks (docs/permissions.md).
-      const found = await findJob(tx, tenantId, id);
+  defineRoute(app, {
+    method: "POST",
+    url: "/jobs/:id/retry",
+    summary: "Superadmins: run a failed job again now, with a fresh set of attempts",
+    auth: "signed_in",
+    params: pathParams(z.object({ id: ZPathId })),
+    action: "jobs.retry",
+    // Found first: another tenant's id is a 404 whoever asks (docs/permissions.md).
+    load: async ({ tx, tenant, params }) => {
+      const found = await findJob(tx, tenant.id, params.id);
       if (!found) throw notFound();
-      authorize(await loadActor(tx, tenantId, me), "jobs.retry", {});
+      return found;
+    },
+    facts: () => ({}),
+    response: { resource: jobResource, many: false },
+    handler: async ({ tx, tenant, session, request }, found) => {
       if (found.state !== "failed") {
         throw new AppError(
           "conflict",
           `Only a failed job can be retried; this one is ${found.state}.`,
         );
       }
-      const requeued = await requeueJob(tx, tenantId, id, new Date());
+      const requeued = await requeueJob(tx, tenant.id, found.id, new Date());
       if (!requeued) throw notFound();
-      request.log.info({ jobId: id, kind: found.kind, by: me.id }, "failed job retried");
-      return requeued;
-    });
-    return sendDocument(reply, serialize(jobResource, job, {}));
+      request.log.info(
+        { jobId: found.id, kind: found.kind, by: session.user.id },
+        "failed job retried",
+      );
+      return serialize(jobResource, requeued, {});
+    },
   });
 }

@@ -54,7 +54,7 @@ export async function userInvitationRoutes(app: FastifyInstance) {
     status: 201,
     response: { resource: userResource, many: false },
     handler: async (
-      { tx, tenant, session, body: invite, query, request, afterCommit },
+      { tx, tenant, session, body: invite, query, request },
       resource,
     ) => {
       const me = session.user;

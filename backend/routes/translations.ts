@@ -4,7 +4,7 @@ import { ZTranslationLocale } from "../db/schema";
 import { AppError } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
-import { documentQuery, pathParams } from "../http/inputs";
+import { listQuery, pathParams } from "../http/inputs";
 import type { TResource } from "../jsonapi/serializer";
 import { listTranslations } from "../queries/translations";
 
@@ -50,7 +50,8 @@ export async function translationRoutes(app: FastifyInstance) {
         return { locale: parsed.data };
       },
     },
-    query: documentQuery(translationResource),
+    // A list's parameters, though it is never paged: every row of the locale in one answer.
+    query: listQuery({ resource: translationResource }),
     action: "translations.list",
     facts: () => ({}),
     response: { resource: translationResource, many: true },

@@ -53,10 +53,7 @@ export async function userInvitationRoutes(app: FastifyInstance) {
     }),
     status: 201,
     response: { resource: userResource, many: false },
-    handler: async (
-      { tx, tenant, session, body: invite, query, request },
-      resource,
-    ) => {
+    handler: async ({ tx, tenant, session, body: invite, query, request }, resource) => {
       const me = session.user;
       const { centerId } = resource;
       // Any account of the tenant holds its address, whatever its status.

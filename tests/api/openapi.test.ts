@@ -10,7 +10,31 @@ import { routesOf } from "./support/permissions-doc";
 
 // Routes still written by hand; each is ported onto defineRoute and then leaves this list
 // (the second test fails for an entry that the document already describes).
-const NOT_YET_DECLARED = new Set<string>([]);
+const NOT_YET_DECLARED = new Set<string>([
+  "GET /api/v1/organizations",
+  "GET /api/v1/organizations/:id",
+  "PUT /api/v1/organizations/:id",
+  "DELETE /api/v1/organizations/:id",
+  "PUT /api/v1/organizations/:id/approve",
+  "POST /api/v1/organization_registrations",
+  "POST /api/v1/confirm",
+  "POST /api/v1/account_deletions",
+  "POST /api/v1/account_deletions/confirm",
+  "POST /auth",
+  "POST /auth/sign_in",
+  "GET /auth/sign_in",
+  "DELETE /auth/sign_out",
+  "GET /auth/validate_token",
+  "POST /auth/password",
+  "PUT /auth/password",
+  "GET /auth/password/edit",
+  "POST /auth/confirmation",
+  "GET /auth/confirmation",
+  "POST /auth/unlock",
+  "GET /auth/unlock",
+  "GET /auth/invitation",
+  "PUT /auth/invitation",
+]);
 
 // Not api resources: the process health check and the document itself.
 const OUTSIDE = new Set(["GET /healthz", "GET /readyz", "GET /api/v1/openapi.json"]);

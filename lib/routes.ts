@@ -20,6 +20,54 @@ export type TColorMode = "light" | "dark";
 /** Named route guards a row may ask for (spec §2 "route middleware"); see lib/navigation/guards.ts. */
 export type TNamedGuard = "dev-pages";
 
+/**
+ * Who a back-office section is for, derived from the user's roles (lib/auth/staff-reach.ts):
+ * staff (any of superadmin, admin, member, desk_manager), an organization's admin, a volunteer
+ * centre's admin, a desk manager, a superadmin. A superadmin reaches every level.
+ */
+export const STAFF_REACH = [
+  "staff",
+  "organizationAdmin",
+  "centreAdmin",
+  "deskManager",
+  "superadmin",
+] as const;
+export type TStaffReach = (typeof STAFF_REACH)[number];
+
+/** The back office's navigation groups, in the order they are shown. */
+export const BACK_OFFICE_GROUPS = [
+  "overview",
+  "organizations",
+  "people",
+  "centre",
+  "platform",
+] as const;
+export type TBackOfficeGroup = (typeof BACK_OFFICE_GROUPS)[number];
+
+/** Icons a back-office section may show (components/ui/icon.tsx has them). */
+export type TBackOfficeIcon =
+  | "home"
+  | "building"
+  | "check-circle"
+  | "users"
+  | "list"
+  | "settings"
+  | "shield";
+
+/**
+ * A row of the back office's navigation (docs/back-office-pages.md): the section's label is
+ * the route's title, its link the route's pattern (or where the route redirects to). Only
+ * rows whose page exists carry it (tests/unit/back-office-sections.test.ts).
+ */
+export type TBackOfficeMeta = {
+  group: TBackOfficeGroup;
+  /** Place within the group, ascending. */
+  order: number;
+  icon: TBackOfficeIcon;
+  /** Shown to users who reach any of these levels; the page and the api check again. */
+  reach: readonly TStaffReach[];
+};
+
 /** What a validity check may look at. `deskSlugs` is undefined when the desks could not be loaded. */
 export type TValidityContext = { params: TRouteParams; deskSlugs?: ReadonlySet<string> };
 
@@ -36,6 +84,8 @@ export type TRouteMeta = {
   /** Early guard 2 (route rules): the route always sends on to this path. */
   redirect?: string;
   guards: readonly TNamedGuard[];
+  /** The route is a section of the back office's navigation (static patterns only). */
+  backOffice?: TBackOfficeMeta;
 };
 
 export type TRouteDefinition = {
@@ -258,12 +308,17 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("my-desk", "/mijn-balie", "myDesk"),
   login("wrong-desk", "/wrong-desk", "wrongDesk"),
   login("tags", "/tags", "tags"),
-  login("users", "/users", "users"),
+  login("users", "/users", "users", {
+    backOffice: { group: "people", order: 10, icon: "users", reach: ["organizationAdmin"] },
+  }),
   login("user-add", "/users/add", "userAdd"),
   login("user", "/users/:id", "user", { validate: ids("id") }),
   login("user-edit", "/users/:id/edit", "userEdit", { validate: ids("id") }),
   login("user-add-role", "/users/:id/add_role", "userAddRole", { validate: ids("id") }),
-  login("settings", "/instellingen", "settings", { redirect: "/instellingen/design" }),
+  login("settings", "/instellingen", "settings", {
+    redirect: "/instellingen/design",
+    backOffice: { group: "centre", order: 20, icon: "settings", reach: ["centreAdmin"] },
+  }),
   login("settings-design", "/instellingen/design", "settingsDesign"),
   login("settings-footer", "/instellingen/footer", "settingsFooter"),
   login("settings-organization", "/instellingen/organisatie", "settingsOrganization"),
@@ -274,7 +329,9 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("profile-periodic-mail", "/profile-edit/periodieke-mail", "profilePeriodicMail"),
   login("profile", "/profiel", "profile"),
   login("account-roles", "/account/roles", "accountRoles"),
-  login("dashboard", "/dashboard", "dashboard"),
+  login("dashboard", "/dashboard", "dashboard", {
+    backOffice: { group: "overview", order: 10, icon: "home", reach: ["staff"] },
+  }),
   login("notifications", "/notificaties", "notifications"),
   login("conversations", "/conversations", "conversations"),
   login("applications", "/applications", "applications"),
@@ -286,21 +343,36 @@ export const ROUTES: readonly TRouteDefinition[] = [
     breakoutContainer: true,
   }),
   login("volunteer-pool", "/vrijwilligerspool", "volunteerPool", { breakoutContainer: true }),
-  login("organizations", "/organizations", "organizations", { breakoutContainer: true }),
+  login("organizations", "/organizations", "organizations", {
+    breakoutContainer: true,
+    backOffice: {
+      group: "organizations",
+      order: 10,
+      icon: "building",
+      reach: ["organizationAdmin"],
+    },
+  }),
   login("organization-add", "/organizations/add", "organizationAdd"),
-  login("organization-approve", "/organizations/approve", "organizationApprove"),
+  login("organization-approve", "/organizations/approve", "organizationApprove", {
+    backOffice: { group: "organizations", order: 20, icon: "check-circle", reach: ["centreAdmin"] },
+  }),
   login("organization-edit", "/organizations/:id/edit", "organizationEdit", {
     validate: ids("id"),
   }),
   login("organization-move", "/organizations/:id/move", "organizationMove", {
     validate: ids("id"),
   }),
-  login("administrators", "/nov/beheerders", "administrators"),
+  login("administrators", "/nov/beheerders", "administrators", {
+    backOffice: { group: "platform", order: 10, icon: "shield", reach: ["superadmin"] },
+  }),
   login("desk-management", "/nov/baliebeheer", "deskManagement"),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
   // Ours (issue 4, part 6): the audit log of administrative actions, for centre admins.
-  login("audit-log", "/logboek", "auditLog", { breakoutContainer: true }),
+  login("audit-log", "/logboek", "auditLog", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 10, icon: "list", reach: ["centreAdmin"] },
+  }),
   login("analytics", "/analytics", "analytics", {
     breakoutContainer: true,
     whiteBackground: true,

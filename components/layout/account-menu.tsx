@@ -4,33 +4,16 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import { backOfficeLinks, type TBackOfficeLink } from "@/lib/auth/back-office-links";
+import { backOfficeLinks } from "@/lib/auth/back-office-links";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { useAuth } from "@/lib/auth/use-auth";
-import type { Translator } from "@/lib/i18n/translator";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
+import { routeTitleText } from "@/lib/route-titles";
 import { OrganizationSelect } from "./organization-select";
 import { SignInLink } from "./sign-in-link";
 import { panelClass, panelItemClass, toolbarButtonClass } from "./toolbar-styles";
 import { useDisclosure } from "./use-disclosure";
 import { userDisplayName } from "./user-display-name";
-
-function backOfficeLabel(t: Translator, key: TBackOfficeLink): string {
-  switch (key) {
-    case "organizations":
-      return t("routes.organizations");
-    case "organizationApprove":
-      return t("routes.organizationApprove");
-    case "users":
-      return t("routes.users");
-    case "auditLog":
-      return t("routes.auditLog");
-    case "settings":
-      return t("routes.settings");
-    case "administrators":
-      return t("routes.administrators");
-  }
-}
 
 /**
  * Signed in: the user's name opens Dashboard, the back-office pages their roles reach, the
@@ -71,7 +54,7 @@ function SignedInMenu() {
                 {links.map((link) => (
                   <li key={link.key}>
                     <Link href={link.href} className={panelItemClass} onClick={() => close()}>
-                      {backOfficeLabel(tAll, link.key)}
+                      {routeTitleText(tAll, link.key)}
                     </Link>
                   </li>
                 ))}

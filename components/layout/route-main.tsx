@@ -30,7 +30,7 @@ export function RouteMain({ children }: { children: ReactNode }) {
     <main
       id={mainContentId}
       tabIndex={-1}
-      className={`${width} ${background} flex-1 py-8 focus:outline-none`}
+      className={`${width} ${background} min-w-0 flex-1 py-8 focus:outline-none`}
       data-route={route?.name}
     >
       {children}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ImpersonationBanner } from "@/components/impersonation/impersonation-banner";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { loadSiteSettings } from "@/lib/site/site-settings";
+import { BackOfficeFrame } from "./back-office-frame";
 import { RouteMain } from "./route-main";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -22,7 +23,9 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <SkipLink />
       <ImpersonationBanner />
       <SiteHeader tenant={tenant} />
-      <RouteMain>{children}</RouteMain>
+      <BackOfficeFrame>
+        <RouteMain>{children}</RouteMain>
+      </BackOfficeFrame>
       <SiteFooter siteName={tenant.displayName} site={site} />
     </>
   );

@@ -1,47 +1,19 @@
+import { backOfficeSections } from "@/lib/navigation/back-office-sections";
+import type { TRouteTitle } from "@/lib/routes";
 import type { Role } from "./auth-state";
-import { isAdminOf, isSuperadmin } from "./role-checks";
-
-export type TBackOfficeLink =
-  | "organizations"
-  | "organizationApprove"
-  | "users"
-  | "auditLog"
-  | "settings"
-  | "administrators";
-
-const HREFS: Record<TBackOfficeLink, string> = {
-  organizations: "/organizations",
-  organizationApprove: "/organizations/approve",
-  users: "/users",
-  auditLog: "/logboek",
-  settings: "/instellingen",
-  administrators: "/nov/beheerders",
-};
+import { staffReach, type TReachOrganization } from "./staff-reach";
 
 /**
- * The back-office pages the account menu offers, by role (docs/permissions.md): an
- * organization's admins manage it and its people; a centre's admins also approve, read the
- * audit log and run the centre's settings; superadmins also appoint centre administrators.
- * Only what the api would allow is offered; the pages check again.
+ * The back-office pages the account menu offers: the back office's navigation
+ * (lib/navigation/back-office-sections.ts, from the route table and lib/auth/staff-reach.ts)
+ * without the dashboard, which the menu lists for everyone anyway. One rule for both.
  */
 export function backOfficeLinks(
   roles: readonly Role[],
-  organizations: readonly { id: string | number; type?: string | null }[],
-): { key: TBackOfficeLink; href: string }[] {
-  const superadmin = isSuperadmin(roles);
-  const centreAdmin = organizations.some(
-    (o) => o.type === "VolunteerCenter" && isAdminOf(roles, o.id),
-  );
-  const organizationAdmin =
-    superadmin ||
-    roles.some(
-      (r) => r.name === "admin" && (r.resourceType == null || r.resourceType === "Organization"),
-    );
-  const keys: TBackOfficeLink[] = [];
-  if (organizationAdmin) keys.push("organizations");
-  if (superadmin || centreAdmin) keys.push("organizationApprove");
-  if (organizationAdmin) keys.push("users");
-  if (superadmin || centreAdmin) keys.push("auditLog", "settings");
-  if (superadmin) keys.push("administrators");
-  return keys.map((key) => ({ key, href: HREFS[key] }));
+  organizations: readonly TReachOrganization[],
+): { key: TRouteTitle; href: string }[] {
+  return backOfficeSections(staffReach(roles, organizations))
+    .flatMap((group) => group.sections)
+    .filter((section) => section.name !== "dashboard")
+    .map((section) => ({ key: section.title, href: section.href }));
 }

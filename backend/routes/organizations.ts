@@ -1,65 +1,43 @@
 import { asc } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authenticate, optionalAuthenticate } from "../auth/authenticate";
-import { deliver } from "../auth/mails";
-import { type AppDb, withTenant } from "../db/client";
-import { organizations, type TOrganizationStatus } from "../db/schema";
-import {
-  type TOrganizationChange,
-  ZOrganizationApproval,
-  ZOrganizationChange,
-} from "../domain/organization-input";
-import { canTransition, MAILED_STATUSES } from "../domain/organization-status";
-import { AppError, notFound } from "../errors";
-import { pathId } from "../jsonapi/document-attributes";
-import { parseListQuery } from "../jsonapi/list-query";
-import { paginate } from "../jsonapi/pagination";
-import type { TQuery } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
-import { serialize } from "../jsonapi/serializer";
-import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
-import { organizationStatusMail } from "../mail/templates/organization-status";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
-import { auditOrganization, statusAuditAction } from "../queries/organization-audit";
-import {
-  changedDetails,
-  saveOrganizationAddress,
-  saveOrganizationProfile,
-} from "../queries/organization-writes";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppDb } from "../db/client";
+import { organizations } from "../db/schema";
+import { ZOrganizationApproval, ZOrganizationChange } from "../domain/organization-input";
+import { AppError } from "../errors";
+import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
+import { listQuery, pathParams, ZPathId } from "../http/inputs";
+import type { TActor } from "../policies/policy";
+import { auditOrganization } from "../queries/organization-audit";
 import {
   centreDependents,
   deleteOrganization,
   editableScope,
   listOrganizations,
-  organizationAdmins,
-  type TOrganization,
-  type TOrganizationChanges,
-  updateOrganization,
   withOrganizationRelations,
 } from "../queries/organizations";
+import { changeOrganization } from "../services/change-organization";
 import {
-  documentOptions,
   ORGANIZATION_INCLUDES,
-  organizationAttributes,
+  organizationBody,
+  organizationDocument,
   organizationFacts,
+  organizationQuery,
   organizationWithVacanciesResource,
-  sendOrganization,
   visibleOrganization,
   withPublicRelations,
 } from "./organization-documents";
 
 /**
- * /api/v1/organizations (spec §7, issue 4; docs/api-organizations.md).
+ * /api/v1/organizations (spec §7; docs/api-organizations.md).
  * - GET list: signed-in staff (policy organizations.list), narrowed to the organizations
  *   they may edit: superadmins all of the tenant, a centre's admins the centre and its
  *   organizations, an organization's admins their own.
  * - GET :id: approved organizations are public profiles; any other status only for those
  *   who may edit it, else 404 (policy organizations.read).
  * - PUT :id (details, address, profile and/or status) and PUT :id/approve (status): the
- *   status machine of domain/organization-status.ts; an organization's own admins edit its
- *   details, only its centre's admins and superadmins change its status. Approved or
- *   denied mails its admins.
+ *   use-case services/change-organization.ts (policy, status machine, audit, mail).
  * - DELETE :id: its centre's admins and superadmins; a centre with organizations, desks or
  *   users stays (409).
  * Adding (POST) and moving live in organization-management.ts, sign-up in
@@ -79,165 +57,119 @@ const SORTABLE = {
   status: organizations.status,
 };
 
-const illegalTransition = (from: TOrganizationStatus, to: TOrganizationStatus) =>
-  unprocessable([
-    invalidAttribute(["status"], `cannot change from ${from} to ${to}`, "invalid_transition"),
-  ]);
+const params = pathParams(z.object({ id: ZPathId }));
+const one = { resource: organizationWithVacanciesResource, many: false } as const;
 
-type TMail = { organization: TOrganization; status: "approved" | "denied" };
-
-/** Mails every admin of the organization in their own language, enqueued in `tx`: the
- *  transaction of the status change. */
-async function mailAdmins(tx: AppDb, request: FastifyRequest, mail: TMail) {
-  const tenantId = request.tenant.id;
-  const admins = await organizationAdmins(tx, tenantId, mail.organization.id);
-  for (const admin of admins) {
-    const rendered = organizationStatusMail({
-      locale: admin.locale,
-      tenantName: request.tenant.name,
-      firstName: admin.firstName,
-      organizationName: mail.organization.name,
-      status: mail.status,
-    });
-    await deliver(tx, request, admin, rendered);
-  }
-}
+/** The tenant's organization the caller may see (404 otherwise), for the policy's facts. */
+const load = (ctx: { tx: AppDb; tenant: { id: number }; actor: TActor; params: { id: number } }) =>
+  visibleOrganization(ctx.tx, ctx.tenant.id, ctx.params.id, ctx.actor);
 
 export async function organizationRoutes(app: FastifyInstance) {
-  app.get("/organizations", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const query = request.query as TQuery;
-    const { include, fields, where, orderBy, page } = parseListQuery(
-      query,
-      organizationWithVacanciesResource,
-      { include: ORGANIZATION_INCLUDES, filter: FILTERABLE, sort: SORTABLE },
-    );
-    const { rows, records } = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, user);
-      authorize(actor, "organizations.list", {});
-      const found = await listOrganizations(tx, tenantId, {
-        scope: editableScope(actor?.roles ?? []),
-        where,
-        orderBy: orderBy.length > 0 ? orderBy : [asc(organizations.name)],
-        limit: page.size,
-        offset: page.offset,
+  defineRoute(app, {
+    method: "GET",
+    url: "/organizations",
+    summary: "The organizations the caller may edit, by name",
+    auth: "signed_in",
+    query: listQuery({
+      resource: organizationWithVacanciesResource,
+      include: ORGANIZATION_INCLUDES,
+      filter: FILTERABLE,
+      sort: SORTABLE,
+      defaultOrder: [asc(organizations.name)],
+    }),
+    action: "organizations.list",
+    facts: () => ({}),
+    response: { resource: organizationWithVacanciesResource, many: true },
+    handler: async ({ tx, tenant, session, query, request }) => {
+      const found = await listOrganizations(tx, tenant.id, {
+        scope: editableScope(session.roles),
+        where: query.where,
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
       });
-      const related = await withOrganizationRelations(tx, tenantId, found.rows);
-      return { ...found, rows: await withPublicRelations(tx, request, related) };
-    });
-    const { meta, links } = paginate(request, page, records);
-    return sendDocument(
-      reply,
-      serialize(organizationWithVacanciesResource, rows, { include, fields, meta, links }),
-    );
+      const related = await withOrganizationRelations(tx, tenant.id, found.rows);
+      const rows = await withPublicRelations(tx, request, related);
+      return listDocument(request, organizationWithVacanciesResource, query, rows, found.records);
+    },
   });
 
-  app.get("/organizations/:id", { preHandler: optionalAuthenticate }, async (request, reply) => {
-    const tenantId = request.tenant.id;
-    documentOptions(request);
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    const organization = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, request.user ?? null);
-      const found = await visibleOrganization(tx, tenantId, id, actor);
-      const related = await withOrganizationRelations(tx, tenantId, [found]);
+  defineRoute(app, {
+    method: "GET",
+    url: "/organizations/:id",
+    summary: "One organization: an approved one for everyone, another for who may edit it",
+    auth: "optional",
+    params,
+    query: organizationQuery,
+    action: "organizations.read",
+    load,
+    facts: (_ctx, organization) => organizationFacts(organization),
+    response: one,
+    handler: async ({ tx, tenant, query, request }, organization) => {
+      const related = await withOrganizationRelations(tx, tenant.id, [organization]);
       const [withRelations] = await withPublicRelations(tx, request, related);
-      return withRelations;
-    });
-    return sendOrganization(reply, request, organization);
+      return organizationDocument(withRelations, query);
+    },
   });
 
-  /** The shared body of both PUTs: checks, the transition, the update and its audit
-   *  entries; mails after commit. Only what actually differs is written. */
-  async function change(request: FastifyRequest, id: number, input: TOrganizationChange) {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const { status, address, profile, ...details } = input;
-    const result = await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, user);
-      const current = await visibleOrganization(tx, tenantId, id, actor);
-      const facts = organizationFacts(current);
-      const statusChanges = status !== undefined && status !== current.status;
-      const hasDetails =
-        Object.keys(details).length > 0 || address !== undefined || profile !== undefined;
-      if (hasDetails || !statusChanges) authorize(actor, "organizations.update", facts);
-      if (statusChanges) {
-        authorize(actor, "organizations.update_status", facts);
-        if (!canTransition(current.status, status)) throw illegalTransition(current.status, status);
-      }
-      const detailChanges = changedDetails(current, details);
-      const changed: string[] = Object.keys(detailChanges);
-      const changes: TOrganizationChanges = {
-        ...detailChanges,
-        ...(statusChanges ? { status } : {}),
-      };
-      const row =
-        Object.keys(changes).length > 0
-          ? await updateOrganization(tx, tenantId, id, changes)
-          : current;
-      if (address) changed.push(...(await saveOrganizationAddress(tx, tenantId, id, address)));
-      if (profile) changed.push(...(await saveOrganizationProfile(tx, tenantId, id, profile)));
-      const audit = { tenantId, actorId: user.id, organization: row };
-      if (changed.length > 0) {
-        await auditOrganization(tx, {
-          ...audit,
-          action: "organization_updated",
-          details: { changed },
-        });
-      }
-      if (statusChanges) {
-        await auditOrganization(tx, {
-          ...audit,
-          action: statusAuditAction(current.status, status),
-          details: { from: current.status, to: status },
-        });
-      }
-      const [withRelations] = await withOrganizationRelations(tx, tenantId, [row]);
-      const mailed =
-        statusChanges && MAILED_STATUSES.includes(status)
-          ? { organization: row, status: status as TMail["status"] }
-          : null;
-      if (mailed) await mailAdmins(tx, request, mailed);
-      return { organization: withRelations };
+  for (const [url, body, summary] of [
+    [
+      "/organizations/:id",
+      organizationBody(ZOrganizationChange, "id"),
+      "Change an organization's details, address, profile or status",
+    ],
+    [
+      "/organizations/:id/approve",
+      organizationBody(ZOrganizationApproval, "id"),
+      "Approve or deny an organization (its admins are mailed)",
+    ],
+  ] as const) {
+    defineRoute(app, {
+      method: "PUT",
+      url,
+      summary,
+      auth: "signed_in",
+      params,
+      query: organizationQuery,
+      body,
+      // Seeing it is the entry; the service checks the update and status actions.
+      action: "organizations.read",
+      load,
+      facts: (_ctx, organization) => organizationFacts(organization),
+      response: one,
+      handler: async ({ tx, tenant, actor, query, request, body: input }, current) => {
+        const row = await changeOrganization(
+          { tx, request, actor },
+          current,
+          organizationFacts(current),
+          input,
+        );
+        const [withRelations] = await withOrganizationRelations(tx, tenant.id, [row]);
+        return organizationDocument(withRelations, query);
+      },
     });
-    return result.organization;
   }
 
-  app.put("/organizations/:id", { preHandler: authenticate }, async (request, reply) => {
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    // Validated before the transaction: a refused body changes nothing.
-    documentOptions(request);
-    const input = parseAttributes(ZOrganizationChange, organizationAttributes(request.body, id));
-    return sendOrganization(reply, request, await change(request, id, input));
-  });
-
-  app.put("/organizations/:id/approve", { preHandler: authenticate }, async (request, reply) => {
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    documentOptions(request);
-    const input = parseAttributes(ZOrganizationApproval, organizationAttributes(request.body, id));
-    return sendOrganization(reply, request, await change(request, id, { status: input.status }));
-  });
-
-  app.delete("/organizations/:id", { preHandler: authenticate }, async (request, reply) => {
-    const user = request.user!;
-    const tenantId = request.tenant.id;
-    const id = pathId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
-    await withTenant(app.db, tenantId, async (tx) => {
-      const actor = await loadActor(tx, tenantId, user);
-      const organization = await visibleOrganization(tx, tenantId, id, actor);
-      authorize(actor, "organizations.delete", organizationFacts(organization));
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/organizations/:id",
+    summary: "Delete an organization; a centre with organizations, desks or users stays (409)",
+    auth: "signed_in",
+    params,
+    action: "organizations.delete",
+    load,
+    facts: (_ctx, organization) => organizationFacts(organization),
+    status: 204,
+    handler: async ({ tx, tenant, session }, organization) => {
+      const id = organization.id;
       if (organization.type === "VolunteerCenter") {
-        if (request.tenant.defaultVolunteerCenterId === id) {
+        if (tenant.defaultVolunteerCenterId === id) {
           throw new AppError(
             "conflict",
             "The tenant's default volunteer centre cannot be deleted.",
           );
         }
-        const held = await centreDependents(tx, tenantId, id);
+        const held = await centreDependents(tx, tenant.id, id);
         if (held.organizations > 0 || held.desks > 0 || held.users > 0) {
           throw new AppError(
             "conflict",
@@ -245,15 +177,15 @@ export async function organizationRoutes(app: FastifyInstance) {
           );
         }
       }
-      await deleteOrganization(tx, tenantId, id);
+      await deleteOrganization(tx, tenant.id, id);
       // The entry outlives the row: subject_label keeps the name (docs/audit-log.md).
       await auditOrganization(tx, {
-        tenantId,
-        actorId: user.id,
+        tenantId: tenant.id,
+        actorId: session.user.id,
         action: "organization_deleted",
         organization,
       });
-    });
-    return reply.code(204).send();
+      return null;
+    },
   });
 }

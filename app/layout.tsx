@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { ErrorReportingConfig } from "@/components/errors/error-reporting-config";
+import { NoncedStyle } from "@/components/security/nonced-style";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { requestNonce } from "@/lib/security/nonce";
 import { loadSiteSettings } from "@/lib/site/site-settings";
@@ -41,18 +42,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} {...theme}>
       <head>
-        <style
-          nonce={nonce}
-          // Our own constants (lib/theme/css-variables.ts), no visitor input.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: custom properties of fixed values
-          dangerouslySetInnerHTML={{ __html: themeStyleSheet(style as TCssVariables) }}
-        />
+        <NoncedStyle nonce={nonce} css={themeStyleSheet(style as TCssVariables)} />
         <ErrorReportingConfig />
-        {fallbackFaces ? (
-          // Our own constants (lib/theme/font-fallbacks.ts), no visitor input.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a stylesheet of fixed rules
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: fallbackFaces }} />
-        ) : null}
+        {fallbackFaces ? <NoncedStyle nonce={nonce} css={fallbackFaces} /> : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">{children}</body>
     </html>

@@ -11,7 +11,17 @@ const data = vi.hoisted(() => ({
   desks: vi.fn(),
   rules: vi.fn(),
   report: vi.fn(),
+  /** An outcome to force instead of running the guards (undefined: run them). */
+  guardOutcome: vi.fn((): unknown => undefined),
 }));
+vi.mock("@/lib/navigation/guards", async (original) => {
+  const guards = await original<typeof import("@/lib/navigation/guards")>();
+  return {
+    ...guards,
+    runGuards: (...args: Parameters<typeof guards.runGuards>) =>
+      data.guardOutcome() ?? guards.runGuards(...args),
+  };
+});
 vi.mock("@/lib/navigation/guard-data", () => ({
   loadDesks: data.desks,
   loadRedirectRules: data.rules,
@@ -249,6 +259,25 @@ describe("proxy.ts", () => {
     expect(redirect.headers.get("x-content-type-options")).toBe("nosniff");
     const notFound = await proxy(request("http://localhost:3000/vacancies/x"));
     expect(notFound.headers.get("content-security-policy")).toContain("'strict-dynamic'");
+  });
+
+  it("answers a broken route table (spec §8) with a 500 in the visitor's language and reports it in English", async () => {
+    for (const [headers, text, locale] of [
+      [{ "accept-language": "nl-NL" }, "Onbekende route-middleware", "nl"],
+      [{ "accept-language": "en-GB,en;q=0.9" }, "Unknown route middleware", "en"],
+      [{ cookie: "i18n_redirected=en", "accept-language": "nl" }, "Unknown route middleware", "en"],
+    ] as const) {
+      data.report.mockClear();
+      data.guardOutcome.mockReturnValueOnce({ kind: "error", error: "unknownRouteMiddleware" });
+      const response = await proxy(request("http://localhost:3000/test/toaster", headers));
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe(text);
+      expect(response.headers.get("content-language")).toBe(locale);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(data.report).toHaveBeenCalledTimes(1);
+      expect(data.report.mock.calls[0][0]).toBeInstanceOf(Error);
+      expect(data.report.mock.calls[0][0].message).toBe("Unknown route middleware");
+    }
   });
 
   it.each([

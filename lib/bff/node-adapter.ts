@@ -9,8 +9,14 @@ import {
   handleStopImpersonating,
 } from "@/lib/bff/handlers";
 import { chooseLocale } from "@/lib/bff/locale-choice";
+import { env } from "@/lib/env";
 import { localeChoicePath } from "@/lib/i18n/config";
-import { baselineSecurityHeaders, resourceContentSecurityPolicy } from "@/lib/security/headers";
+import {
+  baselineSecurityHeaders,
+  cspOriginsFromEnv,
+  resourceContentSecurityPolicy,
+  scriptFileContentSecurityPolicy,
+} from "@/lib/security/headers";
 import { hasForbiddenCharacters } from "@/lib/security/request-target";
 
 // The BFF on a plain Node request (scripts/web-server.ts): the same handlers as the
@@ -54,6 +60,8 @@ export async function toWebRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
+const scriptOrigins = cspOriginsFromEnv(env);
+
 /** Whether the browser reached us over https (directly, or through a proxy that says so). */
 export function isHttpsNodeRequest(req: IncomingMessage): boolean {
   const forwarded = req.headers["x-forwarded-proto"];
@@ -69,19 +77,23 @@ export function isHttpsNodeRequest(req: IncomingMessage): boolean {
  * writeHead too). What is not a page gets the policy that lets nothing run.
  */
 export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
-  const defaults: [string, string][] = [
-    ...baselineSecurityHeaders({ https: isHttpsNodeRequest(req) }),
-    ["content-security-policy", resourceContentSecurityPolicy()],
-  ];
+  const baseline = baselineSecurityHeaders({ https: isHttpsNodeRequest(req) });
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadSecured(this: ServerResponse, ...args: unknown[]) {
     const given = args.find(
       (arg): arg is Record<string, unknown> =>
         Boolean(arg) && typeof arg === "object" && !Array.isArray(arg),
     );
-    const givenNames = new Set(Object.keys(given ?? {}).map((name) => name.toLowerCase()));
-    for (const [name, value] of defaults) {
-      if (!this.hasHeader(name) && !givenNames.has(name)) this.setHeader(name, value);
+    const givenHeaders = new Map(
+      Object.entries(given ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    const type = String(this.getHeader("content-type") ?? givenHeaders.get("content-type") ?? "");
+    // A script file may become a worker, which runs under the policy it came with.
+    const policy = /javascript/i.test(type)
+      ? scriptFileContentSecurityPolicy(scriptOrigins)
+      : resourceContentSecurityPolicy();
+    for (const [name, value] of [...baseline, ["content-security-policy", policy]]) {
+      if (!this.hasHeader(name) && !givenHeaders.has(name)) this.setHeader(name, value);
     }
     this.removeHeader("x-powered-by");
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);

@@ -129,6 +129,24 @@ export function resourceContentSecurityPolicy(): string {
   });
 }
 
+/**
+ * The policy of a script file. A dedicated worker (maplibre's, from /map/…mjs) runs under
+ * the policy its script came with, not the page's: it must reach the map's origins and
+ * import its modules, and nothing more.
+ */
+export function scriptFileContentSecurityPolicy(origins: TCspOrigins): string {
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "blob:"],
+    "connect-src": unique(["'self'", origins.map, ...origins.extra, origins.sentry]),
+    "img-src": unique(["'self'", "data:", "blob:", "https:", origins.map, ...origins.extra]),
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
 /** One year, subdomains included (every tenant host is its own subdomain). */
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 

@@ -141,4 +141,17 @@ describe("the BFF on a plain Node server", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res.text()).toBe("<p>page</p>");
   });
+
+  it("gives a script file the policy a worker started from it may run under", async () => {
+    server = createServer((req, res) => {
+      addSecurityHeaders(req, res);
+      res.setHeader("content-type", "text/javascript; charset=utf-8");
+      res.end("export {};");
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/w.mjs`);
+    const policy = res.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' blob:; connect-src 'self'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
 });

@@ -7,6 +7,7 @@ import {
   nonceOfPolicy,
   pageContentSecurityPolicy,
   resourceContentSecurityPolicy,
+  scriptFileContentSecurityPolicy,
   type TCspOrigins,
 } from "@/lib/security/headers";
 import { hasForbiddenCharacters } from "@/lib/security/request-target";
@@ -146,6 +147,28 @@ describe("the policy of answers that are not pages", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("base-uri")).toEqual(["'none'"]);
     expect(policy.get("form-action")).toEqual(["'none'"]);
+  });
+});
+
+describe("the policy of a script file (a worker runs under it)", () => {
+  it("lets maplibre's worker import its modules and fetch from the map's origins, nothing else", () => {
+    const policy = directives(
+      scriptFileContentSecurityPolicy({
+        map: "https://api.pdok.nl",
+        sentry: "https://o1.ingest.sentry.io",
+        extra: ["https://tiles.example.nl"],
+      }),
+    );
+    expect(policy.get("script-src")).toEqual(["'self'", "blob:"]);
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "https://api.pdok.nl",
+      "https://tiles.example.nl",
+      "https://o1.ingest.sentry.io",
+    ]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   });
 });
 

@@ -1,3 +1,5 @@
+// First: it switches zod's code generation off before any form parses (a CSP without eval).
+import "@/lib/security/no-eval";
 import { isBotUserAgent } from "@/lib/errors/bot-agents";
 import { setErrorMonitor } from "@/lib/errors/monitor-registry";
 import { readReportingConfig } from "@/lib/errors/reporting-config";

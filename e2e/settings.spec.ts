@@ -34,7 +34,7 @@ async function siteTheme(page: Page) {
   return {
     shape: await page.locator("html").getAttribute("data-shape"),
     primary700: await page.evaluate(() =>
-      document.documentElement.style.getPropertyValue("--site-primary-700").trim(),
+      getComputedStyle(document.documentElement).getPropertyValue("--site-primary-700").trim(),
     ),
   };
 }

@@ -40,6 +40,17 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
   }) => {
     const nl = translator("nl");
     const all = await mapIds(page, "oldebroek");
+    // The page's Content-Security-Policy (docs/web-hardening.md) lets the worker, the style
+    // and the tiles through: Chromium reports no violation, in the page or its worker.
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Content Security Policy: ${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
     await page.goto(on("oldebroek", "/sociale-kaart"));
     await expect(page.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 15_000 });
     await expect(page.locator("[data-map-status=ready]")).toBeVisible({ timeout: 15_000 });
@@ -68,6 +79,7 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
 
     await popup.getByRole("link", { name: target }).click();
     await expect(page.getByRole("heading", { level: 1, name: target })).toBeVisible();
+    expect(refused).toEqual([]);
   });
 
   test("clusters show their count as a button that zooms in", async ({ page }) => {

@@ -98,6 +98,27 @@ const ZWebEnv = z.object({
       "an http(s) URL or a path starting with /",
     )
     .default("/map/style.json"),
+  /**
+   * More origins the pages may fetch from and show images of, beyond this site, the map
+   * style's origin and Sentry's (docs/web-hardening.md), space-separated:
+   * "https://tiles.example.nl https://cdn.example.nl". Each must be a bare http(s) origin.
+   */
+  CSP_EXTRA_ORIGINS: z
+    .string()
+    .trim()
+    .transform((raw) => raw.split(/\s+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i,
+            "an origin such as https://tiles.example.nl (no path, no wildcard)",
+          )
+          .transform((origin) => new URL(origin).origin),
+      ),
+    )
+    .optional(),
 });
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;

@@ -458,6 +458,24 @@ export function matchRoute(pathname: string): TRouteMatch | null {
   return null;
 }
 
+/**
+ * The path as the route table spells it: static segments in the table's case, no trailing
+ * slash. Parameter values stay exactly as requested (a desk slug, a token, a content slug
+ * keep their case and encoding). Next's file-system router is case-sensitive, so proxy.ts
+ * redirects to this path whenever it differs from the requested one (spec §2).
+ */
+export function canonicalPath(pathname: string, match: TRouteMatch): string {
+  const staticSegments = match.route.pattern.split("/").filter((part) => part !== "");
+  const parts = normalizePath(pathname)
+    .split("/")
+    .filter((part) => part !== "");
+  const canonical = parts.map((part, i) => {
+    const segment = staticSegments[i];
+    return segment !== undefined && !segment.startsWith(":") ? segment : part;
+  });
+  return `/${canonical.join("/")}`;
+}
+
 export function routeByName(name: string): TRouteDefinition {
   const route = ROUTES.find((r) => r.name === name);
   if (!route) throw new Error(`No route named '${name}'`);

@@ -37,7 +37,9 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 // Imported after the hook is registered, so their `server-only` resolves to the empty module.
 const { getBffConfig } = await import("@/lib/bff/config");
-const { bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
+const { addSecurityHeaders, bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
+const { hasForbiddenCharacters } = await import("@/lib/security/request-target");
+const { NOT_FOUND_REWRITE_PATH } = await import("@/lib/navigation/request-route");
 
 const next = createRequire(path.join(dir, "server.js"))("next") as (options: object) => TNextServer;
 const app = next({ dev: false, dir, hostname, port, conf: config, customServer: true });
@@ -51,6 +53,12 @@ const server = createServer((req, res) => {
     void serveBff(req, res, handler, bffConfig);
     return;
   }
+  // Pages get their nonced policy from proxy.ts; Next's files, feeds and errors the rest.
+  addSecurityHeaders(req, res);
+  // A NUL or a lone surrogate (docs/web-hardening.md): Next would turn an encoded surrogate
+  // into U+FFFD before proxy.ts sees it, so the raw target is judged here. The 404 screen
+  // answers, under the address the browser asked for.
+  if (hasForbiddenCharacters(req.url ?? "/")) req.url = NOT_FOUND_REWRITE_PATH;
   // Next renders its own error pages; this only catches a failure of Next itself, so one bad
   // request never takes the process down.
   handleWithNext(req, res).catch((error: unknown) => {

@@ -5,13 +5,16 @@ import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useEffectEvent } from "react";
 import { isApiError } from "@/lib/api/errors";
 import { useAuth } from "@/lib/auth/use-auth";
+import { reportError } from "@/lib/errors/report";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
 import { organizationStore } from "@/lib/organizations/organization-store";
 
 export const NO_ORGANIZATION_PATH = "/auth/no-organization";
 
-// Until error monitoring arrives (a later issue), failures go to the console.
-const reportToConsole = (error: unknown) => console.error("Loading organizations failed", error);
+// spec §8: to error monitoring (lib/errors/report.ts: the app error hook, and Sentry when
+// SENTRY_DSN is set), with where it happened so the report can be found.
+const reportLoadFailure = (error: unknown) =>
+  reportError(error, { source: "organizations", what: "Loading organizations failed" });
 
 /**
  * Loads the signed-in user's organizations and applies the selection rules (spec §4).
@@ -20,7 +23,7 @@ const reportToConsole = (error: unknown) => console.error("Loading organizations
  */
 export function OrganizationProvider({
   children,
-  onError = reportToConsole,
+  onError = reportLoadFailure,
 }: {
   children: ReactNode;
   /** Where load failures are reported (error monitoring hooks in here). */

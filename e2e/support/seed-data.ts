@@ -1,3 +1,5 @@
+import { seedPagesFor } from "../../backend/db/seed/content-pages";
+import { SEED_DESKS } from "../../backend/db/seed/desks";
 import { SEED_ORGANIZATIONS } from "../../backend/db/seed/organizations";
 import { SEED_TENANTS } from "../../backend/db/seed/tenants";
 import { SEED_USERS } from "../../backend/db/seed/users";
@@ -21,4 +23,18 @@ export function seedAnchorName(
   const organization = SEED_ORGANIZATIONS[tenantSlug]?.find((o) => o.slug === slug);
   if (!organization) throw new Error(`no seeded ${anchor} for tenant '${tenantSlug}'`);
   return organization.name;
+}
+
+/** The slug of a tenant's first seeded desk ('balie'), the `:balie` of its desk pages. */
+export function seedDeskSlug(tenantSlug: string): string {
+  const desk = SEED_DESKS[tenantSlug]?.[0];
+  if (!desk) throw new Error(`no seeded desk for tenant '${tenantSlug}'`);
+  return desk.slug;
+}
+
+/** A seeded Dutch content page of a tenant other than the home page, for `/:slug`. */
+export function seedContentSlug(tenantSlug: string): string {
+  const page = seedPagesFor(tenantSlug).find((p) => p.locale === "nl" && p.slug !== "home");
+  if (!page) throw new Error(`no seeded content page for tenant '${tenantSlug}'`);
+  return page.slug;
 }

@@ -34,6 +34,12 @@ const BFF_ERRORS = {
     title: "Bad Request",
     detail: "The language must be nl or en.",
   },
+  // A NUL or a lone surrogate in the path or query (lib/security/request-target.ts).
+  invalid_characters: {
+    status: 400,
+    title: "Bad Request",
+    detail: "The address contains characters that are not allowed.",
+  },
   method_not_allowed: {
     status: 405,
     title: "Method Not Allowed",

@@ -1,7 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TBffConfig } from "@/lib/bff/config";
-import { bffErrorBody } from "@/lib/bff/errors";
+import { bffErrorBody, bffErrorResponse } from "@/lib/bff/errors";
 import {
   handleApiRequest,
   handleAuthRequest,
@@ -9,7 +9,15 @@ import {
   handleStopImpersonating,
 } from "@/lib/bff/handlers";
 import { chooseLocale } from "@/lib/bff/locale-choice";
+import { env } from "@/lib/env";
 import { localeChoicePath } from "@/lib/i18n/config";
+import {
+  baselineSecurityHeaders,
+  cspOriginsFromEnv,
+  resourceContentSecurityPolicy,
+  scriptFileContentSecurityPolicy,
+} from "@/lib/security/headers";
+import { hasForbiddenCharacters } from "@/lib/security/request-target";
 
 // The BFF on a plain Node request (scripts/web-server.ts): the same handlers as the
 // app/api route handlers, reached without Next's router.
@@ -52,6 +60,46 @@ export async function toWebRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
+const scriptOrigins = cspOriginsFromEnv(env);
+
+/** Whether the browser reached us over https (directly, or through a proxy that says so). */
+export function isHttpsNodeRequest(req: IncomingMessage): boolean {
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  if (first) return first.toLowerCase() === "https";
+  return "encrypted" in req.socket && req.socket.encrypted === true;
+}
+
+/**
+ * docs/web-hardening.md: every answer carries the security headers. Those its producer set
+ * (proxy.ts gives pages their nonced policy) stay; the rest are added just before the
+ * head goes out, which every way of answering passes through (Node's implicit head calls
+ * writeHead too). What is not a page gets the policy that lets nothing run.
+ */
+export function addSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
+  const baseline = baselineSecurityHeaders({ https: isHttpsNodeRequest(req) });
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadSecured(this: ServerResponse, ...args: unknown[]) {
+    const given = args.find(
+      (arg): arg is Record<string, unknown> =>
+        Boolean(arg) && typeof arg === "object" && !Array.isArray(arg),
+    );
+    const givenHeaders = new Map(
+      Object.entries(given ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    const type = String(this.getHeader("content-type") ?? givenHeaders.get("content-type") ?? "");
+    // A script file may become a worker, which runs under the policy it came with.
+    const policy = /javascript/i.test(type)
+      ? scriptFileContentSecurityPolicy(scriptOrigins)
+      : resourceContentSecurityPolicy();
+    for (const [name, value] of [...baseline, ["content-security-policy", policy]]) {
+      if (!this.hasHeader(name) && !givenHeaders.has(name)) this.setHeader(name, value);
+    }
+    this.removeHeader("x-powered-by");
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
 /** Writes a (buffered) Web Response, keeping every Set-Cookie header. */
 export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
@@ -73,7 +121,13 @@ export async function serveBff(
   handler: TBffHandler,
   config: TBffConfig,
 ): Promise<void> {
+  addSecurityHeaders(req, res);
   try {
+    // A NUL or a lone surrogate in the path or query: refused before anything reads it.
+    if (hasForbiddenCharacters(req.url ?? "/")) {
+      await sendWebResponse(res, bffErrorResponse("invalid_characters"));
+      return;
+    }
     await sendWebResponse(res, await handler(await toWebRequest(req), config));
   } catch (error) {
     console.error("[bff] request failed", error);

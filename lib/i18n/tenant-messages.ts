@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import { serverApi } from "@/lib/api/server";
 import { reportError } from "@/lib/errors/report";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
+import { bundledTranslator, localeLoadFailureText } from "./catalogue-texts";
 import type { AppLocale } from "./config";
 import { loadMessages } from "./load-messages";
 import { mergeOverrides, type TMessageOverride } from "./merge-overrides";
@@ -12,8 +13,8 @@ import type { Messages } from "./messages-type";
 export const MESSAGE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 /** After a failed fetch the bundled messages serve for this long before the api is asked again. */
 export const FAILURE_RETRY_MS = 60_000;
-/** spec §8, verbatim. */
-export const LOCALE_LOAD_FAILURE = "Failed loading locale";
+/** spec §8: what is reported, in English (lib/i18n/catalogue-texts.ts). */
+export const LOCALE_LOAD_FAILURE = localeLoadFailureText(bundledTranslator("en"));
 
 type TOverrides = { ok: true; overrides: TMessageOverride[] } | { ok: false };
 type TCacheContext = { tenant: TTenantConfig; locale: AppLocale };

@@ -38,7 +38,8 @@ export type TGuardOutcome =
   | { kind: "pass"; desk?: TDeskSummary }
   | { kind: "redirect"; location: string; status: 301 | 302 | 307 | 308; external: boolean }
   | { kind: "notFound" }
-  | { kind: "error"; message: string };
+  /** A failure of the route table itself: spec §8's text, by its key in messages "errors". */
+  | { kind: "error"; error: "unknownRouteMiddleware" };
 
 type TGuard = (context: TGuardContext) => TGuardOutcome;
 
@@ -127,8 +128,6 @@ export const GLOBAL_GUARDS: readonly TGuard[] = [
   redirectRulesGuard,
 ];
 
-export const UNKNOWN_ROUTE_MIDDLEWARE = "Unknown route middleware"; // spec §8, verbatim
-
 /** Runs the global guards, then the route's named ones; the first that does not pass decides. */
 export function runGuards(
   context: TGuardContext,
@@ -138,7 +137,7 @@ export function runGuards(
   const guards: TGuard[] = [...GLOBAL_GUARDS];
   for (const name of context.match?.route.meta.guards ?? []) {
     const guard = Object.hasOwn(named, name) ? named[name] : undefined;
-    if (!guard) return { kind: "error", message: UNKNOWN_ROUTE_MIDDLEWARE };
+    if (!guard) return { kind: "error", error: "unknownRouteMiddleware" };
     guards.push(guard);
   }
   for (const guard of guards) {

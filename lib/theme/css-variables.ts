@@ -22,3 +22,16 @@ export function themeCssVariables(
   variables["--site-font"] = fontFamily;
   return variables;
 }
+
+/**
+ * The custom properties as a stylesheet on :root, for a nonced <style> in <head>: on <html>
+ * as a style attribute they pushed <meta charset> past the first 1024 bytes (HTML's limit
+ * for the encoding declaration) and needed style attributes in the page's policy. Values are
+ * our own constants; one that could end the declaration or the element is left out.
+ */
+export function themeStyleSheet(variables: TCssVariables): string {
+  const declarations = Object.entries(variables)
+    .filter(([name, value]) => /^--site-[a-z0-9-]+$/.test(name) && !/[<>{};\\]/.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(";")}}`;
+}

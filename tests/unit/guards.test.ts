@@ -9,7 +9,6 @@ import {
   routeRuleGuard,
   runGuards,
   type TGuardContext,
-  UNKNOWN_ROUTE_MIDDLEWARE,
   validateGuard,
 } from "@/lib/navigation/guards";
 import { matchRoute, type TRouteDefinition } from "@/lib/routes";
@@ -79,9 +78,8 @@ describe("the guard chain (spec §2)", () => {
     } as unknown as TRouteDefinition;
     expect(runGuards(context("/test/toaster", { match: { ...match, route } }))).toEqual({
       kind: "error",
-      message: UNKNOWN_ROUTE_MIDDLEWARE,
+      error: "unknownRouteMiddleware",
     });
-    expect(UNKNOWN_ROUTE_MIDDLEWARE).toBe("Unknown route middleware");
   });
 
   it("runs a route's named guards after the global ones: dev pages 404 where they are off", () => {

@@ -4,6 +4,7 @@ import { AuthProvider } from "@/components/providers/auth-provider";
 import { OrganizationProvider } from "@/components/providers/organization-provider";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { useAuth } from "@/lib/auth/use-auth";
+import { onAppError, setErrorMonitor } from "@/lib/errors/report";
 import { organizationStore } from "@/lib/organizations/organization-store";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
 
@@ -112,6 +113,28 @@ describe("providers", () => {
     expect(organizationCalls).toHaveLength(2);
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError.mock.calls[0][0]).toMatchObject({ statusCode: 500 });
+  });
+
+  it("report an organization load failure to error monitoring by default (spec §8)", async () => {
+    organizationsResponse = () => json({ errors: [{ status: "503", title: "Down" }] }, 503);
+    const records: { source: string; status?: number; monitoring: string }[] = [];
+    const monitored: unknown[] = [];
+    const stopListening = onAppError((record) => records.push(record));
+    setErrorMonitor((error) => monitored.push(error));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      render(<App />);
+      await waitFor(() => expect(replace).toHaveBeenCalledWith("/auth/no-organization"), {
+        timeout: 5000,
+      });
+      expect(records).toEqual([
+        expect.objectContaining({ source: "organizations", status: 503, monitoring: "send" }),
+      ]);
+      expect(monitored).toHaveLength(1);
+    } finally {
+      stopListening();
+      setErrorMonitor(undefined);
+    }
   });
 
   // Last: it signs the app's (module-wide) auth state out.

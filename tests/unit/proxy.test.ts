@@ -11,7 +11,17 @@ const data = vi.hoisted(() => ({
   desks: vi.fn(),
   rules: vi.fn(),
   report: vi.fn(),
+  /** An outcome to force instead of running the guards (undefined: run them). */
+  guardOutcome: vi.fn((): unknown => undefined),
 }));
+vi.mock("@/lib/navigation/guards", async (original) => {
+  const guards = await original<typeof import("@/lib/navigation/guards")>();
+  return {
+    ...guards,
+    runGuards: (...args: Parameters<typeof guards.runGuards>) =>
+      data.guardOutcome() ?? guards.runGuards(...args),
+  };
+});
 vi.mock("@/lib/navigation/guard-data", () => ({
   loadDesks: data.desks,
   loadRedirectRules: data.rules,
@@ -131,8 +141,10 @@ describe("proxy.ts", () => {
   it("redirects every other path to /gelderse-handen on the Gelderse Handen host", async () => {
     const response = await proxy(request("http://geldersehanden.test/vacancies/search"));
     expect(getRedirectUrl(response)).toBe("http://geldersehanden.test/gelderse-handen");
-    const landing = await proxy(request("http://geldersehanden.test/Gelderse-Handen/"));
+    const landing = await proxy(request("http://geldersehanden.test/gelderse-handen"));
     expect(getRedirectUrl(landing)).toBeNull();
+    const landingOtherCase = await proxy(request("http://geldersehanden.test/Gelderse-Handen/"));
+    expect(getRedirectUrl(landingOtherCase)).toBe("http://geldersehanden.test/gelderse-handen");
     const elsewhere = await proxy(request("http://localhost:3000/vacancies/search"));
     expect(getRedirectUrl(elsewhere)).toBeNull();
   });
@@ -172,6 +184,99 @@ describe("proxy.ts", () => {
       const response = await proxy(request(url, { "x-volunteerly-locale": "en" }));
       expect(forwarded(response, "x-volunteerly-locale")).toBeNull();
       expect(response.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("redirects (308) a path in another case or with a trailing slash to the table's spelling, keeping the query", async () => {
+    for (const [path, canonical] of [
+      ["/AUTH/Login-1/", "/auth/login-1"],
+      ["/auth/login-1/?redirect=%2Fdashboard", "/auth/login-1?redirect=%2Fdashboard"],
+      ["/Nieuws/", "/nieuws"],
+      ["/Users/12/EDIT?tab=roles", "/users/12/edit?tab=roles"],
+      ["/Instellingen/Design/", "/instellingen/design"],
+    ]) {
+      // Signed in, so the sign-in redirect of login-required routes does not come first.
+      const response = await proxy(
+        request(`http://localhost:3000${path}`, { cookie: "volunteerly_session=x" }),
+      );
+      expect(response.status, path).toBe(308);
+      expect(getRedirectUrl(response), path).toBe(`http://localhost:3000${canonical}`);
+    }
+  });
+
+  it("keeps the case of parameter values: only the table's static segments are rewritten", async () => {
+    const desk = await proxy(request("http://localhost:3000/AZC-Ede/Welkom"));
+    expect(getRedirectUrl(desk)).toBe("http://localhost:3000/AZC-Ede/welkom");
+    const form = await proxy(request("http://localhost:3000/Forms/AbCdEfGh123/"));
+    expect(getRedirectUrl(form)).toBe("http://localhost:3000/forms/AbCdEfGh123");
+    // A content slug is the whole path: nothing static to rewrite.
+    expect(getRedirectUrl(await proxy(request("http://localhost:3000/Over-Ons")))).toBeNull();
+  });
+
+  it("shows the 404 screen for a NUL or a lone surrogate in the query or the path", async () => {
+    for (const path of [
+      "/vacancies/search?q=%00x",
+      "/nieuws?q=%ED%A0%80",
+      "/?lang=en%00",
+      "/nieuws/a%00b",
+      "/AUTH/login-1%ED%B0%80",
+    ]) {
+      const response = await proxy(request(`http://public.localhost:3000${path}`));
+      expect(rewrittenTo(response), path).toBe(
+        "http://public.localhost:3000/_volunteerly/not-found",
+      );
+      expect(getRedirectUrl(response), path).toBeNull();
+      expect(response.headers.get("set-cookie"), path).toBeNull();
+    }
+  });
+
+  it("gives every page a policy with a fresh nonce, and hands the same policy on to Next", async () => {
+    const first = await proxy(request("http://localhost:3000/auth/login-1"));
+    const second = await proxy(request("http://localhost:3000/auth/login-1"));
+    const policy = first.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+    expect(forwarded(first, "content-security-policy")).toBe(policy);
+    expect(second.headers.get("content-security-policy")).not.toBe(policy);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("permissions-policy")).toContain("camera=()");
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sends Strict-Transport-Security and upgrades requests when the browser came over https", async () => {
+    const response = await proxy(
+      request("http://localhost:3000/auth/login-1", { "x-forwarded-proto": "https" }),
+    );
+    expect(response.headers.get("strict-transport-security")).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("gives redirects and 404 rewrites the security headers too", async () => {
+    const redirect = await proxy(request("http://localhost:3000/dashboard"));
+    expect(redirect.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(redirect.headers.get("x-content-type-options")).toBe("nosniff");
+    const notFound = await proxy(request("http://localhost:3000/vacancies/x"));
+    expect(notFound.headers.get("content-security-policy")).toContain("'strict-dynamic'");
+  });
+
+  it("answers a broken route table (spec §8) with a 500 in the visitor's language and reports it in English", async () => {
+    for (const [headers, text, locale] of [
+      [{ "accept-language": "nl-NL" }, "Onbekende route-middleware", "nl"],
+      [{ "accept-language": "en-GB,en;q=0.9" }, "Unknown route middleware", "en"],
+      [{ cookie: "i18n_redirected=en", "accept-language": "nl" }, "Unknown route middleware", "en"],
+    ] as const) {
+      data.report.mockClear();
+      data.guardOutcome.mockReturnValueOnce({ kind: "error", error: "unknownRouteMiddleware" });
+      const response = await proxy(request("http://localhost:3000/test/toaster", headers));
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe(text);
+      expect(response.headers.get("content-language")).toBe(locale);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(data.report).toHaveBeenCalledTimes(1);
+      expect(data.report.mock.calls[0][0]).toBeInstanceOf(Error);
+      expect(data.report.mock.calls[0][0].message).toBe("Unknown route middleware");
     }
   });
 

@@ -1,7 +1,14 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isValidMatch, matchRoute, ROUTE_TITLES, ROUTES, routeByName } from "@/lib/routes";
+import {
+  canonicalPath,
+  isValidMatch,
+  matchRoute,
+  ROUTE_TITLES,
+  ROUTES,
+  routeByName,
+} from "@/lib/routes";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
 
@@ -97,6 +104,36 @@ describe("lib/routes.ts, the route table", () => {
     // spec §2: the two titles it names.
     expect(nl.routes[routeByName("user-add").meta.title]).toBe("Gebruiker toevoegen");
     expect(en.routes[routeByName("analytics").meta.title]).toBe("Volunteerly Analytics");
+  });
+});
+
+describe("canonicalPath", () => {
+  const canonical = (path: string) => {
+    const match = matchRoute(path);
+    if (!match) throw new Error(`no route for ${path}`);
+    return canonicalPath(path, match);
+  };
+
+  it("spells static segments as the table does and drops a trailing slash", () => {
+    expect(canonical("/AUTH/Login-1/")).toBe("/auth/login-1");
+    expect(canonical("/Form_Builder/7/Submissions/9")).toBe("/form_builder/7/submissions/9");
+    expect(canonical("/NIEUWS/")).toBe("/nieuws");
+    expect(canonical("/")).toBe("/");
+    expect(canonical("//auth//login-1")).toBe("/auth/login-1");
+  });
+
+  it("keeps parameter values exactly as requested, escapes included", () => {
+    expect(canonical("/Nieuws/Een-Bericht")).toBe("/nieuws/Een-Bericht");
+    expect(canonical("/AZC-Ede/Activiteiten/12")).toBe("/AZC-Ede/activiteiten/12");
+    expect(canonical("/Over-Ons/")).toBe("/Over-Ons");
+    expect(canonical("/forms/AbC%2Dd")).toBe("/forms/AbC%2Dd");
+  });
+
+  it("leaves every row's own pattern path as it is", () => {
+    for (const route of ROUTES) {
+      if (route.pattern.includes(":")) continue;
+      expect(canonical(route.pattern), route.pattern).toBe(route.pattern);
+    }
   });
 });
 

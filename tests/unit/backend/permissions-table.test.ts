@@ -107,6 +107,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the tenant's published pages": () => ({}),
   "the partners of the site's centres": () => ({}),
   "the site's map organisations": () => ({}),
+  // The development outbox: no facts; where it exists at all is the route's business.
+  "the development mail outbox (outside production, without SMTP, loopback only)": () => ({}),
   // The job queue (docs/jobs.md): superadmins only, no facts.
   "the tenant's jobs": () => ({}),
   "a failed job of the tenant": () => ({}),

@@ -16,6 +16,7 @@ import {
 } from "@/lib/administrators/use-administrator-mutations";
 import { api } from "@/lib/api";
 import { refusalText } from "@/lib/api/use-api-mutation";
+import { ZUserLocale } from "@/lib/contract/user";
 import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { rules } from "@/lib/forms/rules";
 import { useZodForm } from "@/lib/forms/use-zod-form";
@@ -41,7 +42,7 @@ function inviteSchema(t: Translator) {
     email: r.email(t("administrators.add.email")),
     firstName: r.required(t("administrators.invite.firstName")),
     lastName: r.required(t("administrators.invite.lastName")),
-    locale: z.enum(["nl", "en"]),
+    locale: ZUserLocale,
   });
 }
 

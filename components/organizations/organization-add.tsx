@@ -8,9 +8,9 @@ import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
 import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
 import type { TStaffAccess } from "@/lib/auth/use-staff-access";
+import { ORGANIZATION_TYPE_CHOICES } from "@/lib/contract/organization";
 import { EMPTY_ORGANIZATION_FORM } from "@/lib/organizations/organization-form";
 import { volunteerCentresQuery } from "@/lib/organizations/organization-queries";
-import type { TOrganizationType } from "@/lib/organizations/organization-types";
 import { useCreateOrganization } from "@/lib/organizations/use-organization-mutations";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
 import { OrganizationForm } from "./organization-form";
@@ -58,9 +58,10 @@ function AddBody({ access }: { access: TReady }) {
     ? centres.data
     : centres.data.filter((centre) => access.centreIds.includes(centre.id));
   const preferred = allowed.find((centre) => centre.id === selectedId) ?? allowed[0];
-  const types: TOrganizationType[] = access.superadmin
-    ? ["Organization", "School", "VolunteerCenter"]
-    : ["Organization", "School"];
+  // A centre is added by a superadmin only.
+  const types = ORGANIZATION_TYPE_CHOICES.filter(
+    (type) => access.superadmin || type !== "VolunteerCenter",
+  );
 
   return (
     <>

@@ -11,11 +11,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { refusalText } from "@/lib/api/use-api-mutation";
+import { FOOTER_LIMITS } from "@/lib/contract/site-settings";
 import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { useSteadyMessages } from "@/lib/forms/use-steady-messages";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import {
-  FOOTER_LIMITS,
   footerApiMessage,
   footerFormFields,
   footerFormSchema,

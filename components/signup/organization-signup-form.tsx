@@ -8,12 +8,13 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api } from "@/lib/api";
+import { SIGNUP_ORGANIZATION_TYPES } from "@/lib/contract/organization";
 import { minPasswordLength } from "@/lib/forms/rules";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { organizationTypeLabel } from "@/lib/i18n/labels";
 import { rememberPendingAddress } from "@/lib/signup/pending-address";
 import { registerOrganization, type TLocale } from "@/lib/signup/signup-api";
-import { ORGANIZATION_SIGNUP_TYPES, organizationSignUpSchema } from "@/lib/signup/signup-schemas";
+import { organizationSignUpSchema } from "@/lib/signup/signup-schemas";
 import { showSubmitFailure, type TSubmitFailure } from "./field-problem-text";
 import { SubmitFailureAlert } from "./submit-failure-alert";
 
@@ -104,7 +105,7 @@ export function OrganizationSignupForm() {
           label={labels["organization.type"]}
           required
           placeholder={t("organizationSignup.organization.typePlaceholder")}
-          options={ORGANIZATION_SIGNUP_TYPES.map((type) => ({
+          options={SIGNUP_ORGANIZATION_TYPES.map((type) => ({
             value: type,
             label: organizationTypeLabel(t, type),
           }))}

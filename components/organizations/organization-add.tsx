@@ -7,11 +7,13 @@ import { useState } from "react";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
 import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
+import { api } from "@/lib/api";
 import type { TStaffAccess } from "@/lib/auth/use-staff-access";
 import { ORGANIZATION_TYPE_CHOICES } from "@/lib/contract/organization";
+import { createOrganization } from "@/lib/organizations/organization-api";
 import { EMPTY_ORGANIZATION_FORM } from "@/lib/organizations/organization-form";
 import { volunteerCentresQuery } from "@/lib/organizations/organization-queries";
-import { useCreateOrganization } from "@/lib/organizations/use-organization-mutations";
+import { organizationChangeKeys } from "@/lib/organizations/use-organization-mutations";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
 import { OrganizationForm } from "./organization-form";
 
@@ -33,7 +35,7 @@ function AddBody({ access }: { access: TReady }) {
   const router = useRouter();
   const centres = useQuery(volunteerCentresQuery());
   const { selectedId } = useOrganizations();
-  const create = useCreateOrganization();
+  const tToasts = useTranslations("organizationForm.toasts");
   const [leaving, setLeaving] = useState(false);
 
   const title = <PageTitle description={t("add.description")}>{t("add.title")}</PageTitle>;
@@ -75,8 +77,11 @@ function AddBody({ access }: { access: TReady }) {
         pendingLabel={t("add.pending")}
         busy={leaving}
         cancelHref="/organizations"
-        onSubmit={async (attributes) => {
-          await create.mutateAsync(attributes);
+        save={(attributes) => createOrganization(api, attributes)}
+        invalidates={organizationChangeKeys}
+        success={(created) => tToasts("created", { name: created.name })}
+        failureTitle={t("saveFailed")}
+        onSaved={() => {
           setLeaving(true);
           router.push("/organizations");
         }}

@@ -55,7 +55,7 @@ export type TApiFormOptions<S extends TSchema, TResult> = {
    * The localized message for a 422 on a field. Default: the kind of problem (blank, taken,
    * too long, a format) in the form's words, naming the field by its label.
    */
-  fieldMessage?: (field: string, error: ApiErrorObject) => string;
+  fieldMessage?: (field: string, error: ApiErrorObject, values: z.output<S>) => string;
   /**
    * Where a pointer may land. Default: every field the submitted values have (arrays
    * included: `links.0.url`); a record maps an api path to the field that shows it.
@@ -140,7 +140,7 @@ export function useApiForm<S extends TSchema, TResult>(options: TApiFormOptions<
     split.fields.forEach(({ field, error: item }, index) => {
       form.setError(
         field as Path<z.input<S>>,
-        { type: "server", message: message(field, item) },
+        { type: "server", message: message(field, item, values) },
         { shouldFocus: index === 0 },
       );
     });

@@ -80,7 +80,7 @@ function AddBody({ access }: { access: TReady }) {
         save={(attributes) => createOrganization(api, attributes)}
         invalidates={organizationChangeKeys}
         success={(created) => tToasts("created", { name: created.name })}
-        failureTitle={t("saveFailed")}
+        failureTitle={t("toasts.createFailed")}
         onSaved={() => {
           setLeaving(true);
           router.push("/organizations");

@@ -121,7 +121,7 @@ function EditBody({
         save={(attributes) => updateOrganization(api, organization.id, attributes)}
         invalidates={organizationChangeKeys}
         success={(saved) => t("toasts.saved", { name: saved.name })}
-        failureTitle={t("saveFailed")}
+        failureTitle={t("toasts.saveFailed")}
         onSaved={async () => {
           // A centre's name and contact details are in its public site's footer.
           if (isCentre) await refreshPublicSite();

@@ -9,16 +9,18 @@ import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { findUserByEmail, type TInvitation } from "@/lib/administrators/administrator-api";
 import {
-  useAddCentreAdmin,
-  useInviteCentreAdmin,
-} from "@/lib/administrators/use-administrator-mutations";
+  findUserByEmail,
+  inviteCentreAdmin,
+  type TInvitation,
+} from "@/lib/administrators/administrator-api";
+import { useAddCentreAdmin } from "@/lib/administrators/use-administrator-mutations";
 import { api } from "@/lib/api";
+import { userKeys } from "@/lib/api/query-keys";
 import { refusalText } from "@/lib/api/use-api-mutation";
 import { ZUserLocale } from "@/lib/contract/user";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
 import { rules } from "@/lib/forms/rules";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
@@ -147,43 +149,35 @@ function InviteAdministrator({
 }) {
   const t = useTranslations();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(inviteSchema, {
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: inviteSchema,
     defaultValues: { email, firstName: "", lastName: "", locale: "nl" },
+    submit: (values) => {
+      const invitation: TInvitation = {
+        email: normalEmail(values.email),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        locale: values.locale,
+      };
+      return inviteCentreAdmin(api, invitation, centre.id).then(() => invitation);
+    },
+    // A new user, in the lists (the centre's administrators among them).
+    invalidates: [userKeys.lists()],
+    audited: true,
+    success: (invitation) =>
+      t("administrators.invite.done", { email: invitation.email, centre: centre.name }),
+    onSuccess: onDone,
+    fields: new Set<string>(INVITE_FIELDS),
+    fieldMessage: (field, error) => inviteFieldMessage(t, field, error.code),
+    failureTitle: t("administrators.invite.failed", { email }),
   });
-  const invite = useInviteCentreAdmin(onDone);
-  const { errors, isSubmitting } = form.formState;
 
   // The form changed under the person's hands: take them to its first new field.
   useEffect(() => form.setFocus("firstName"), [form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const invitation: TInvitation = {
-      email: normalEmail(values.email),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      locale: values.locale,
-    };
-    try {
-      await invite.mutateAsync({ invitation, centre });
-    } catch (error) {
-      // 422: each message under its field, in the active language; what was typed stays.
-      const split = splitApiErrors(error, new Set<string>(INVITE_FIELDS));
-      for (const { field, code } of split.fields) {
-        form.setError(field as (typeof INVITE_FIELDS)[number], {
-          message: inviteFieldMessage(t, field, code),
-        });
-      }
-      if (split.fields.length === 0 || split.rest.length > 0) setFailure(refusalText(t, error));
-    }
-  });
-
   return (
     <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 border-neutral-300 border-t pt-4"
     >
@@ -191,13 +185,13 @@ function InviteAdministrator({
         {t("administrators.invite.heading", { centre: centre.name })}
       </h3>
       <Notice>{t("administrators.invite.notFound", { email, centre: centre.name })}</Notice>
-      <FormError title={failure ?? undefined} />
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextField
         label={t("administrators.add.email")}
         type="email"
         autoComplete="off"
         required
-        error={errors.email?.message}
+        error={message("email")}
         {...form.register("email")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -206,7 +200,7 @@ function InviteAdministrator({
           autoComplete="off"
           maxLength={100}
           required
-          error={errors.firstName?.message}
+          error={message("firstName")}
           {...form.register("firstName")}
         />
         <TextField
@@ -214,7 +208,7 @@ function InviteAdministrator({
           autoComplete="off"
           maxLength={100}
           required
-          error={errors.lastName?.message}
+          error={message("lastName")}
           {...form.register("lastName")}
         />
       </div>
@@ -225,14 +219,11 @@ function InviteAdministrator({
           { value: "nl", label: t("administrators.invite.localeNl") },
           { value: "en", label: t("administrators.invite.localeEn") },
         ]}
-        error={errors.locale?.message}
+        error={message("locale")}
         {...form.register("locale")}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          pending={isSubmitting || invite.isPending}
-          pendingLabel={t("administrators.invite.pending")}
-        >
+        <SubmitButton pending={pending} pendingLabel={t("administrators.invite.pending")}>
           {t("administrators.invite.submit")}
         </SubmitButton>
         <Button variant="outline" onClick={onDone}>

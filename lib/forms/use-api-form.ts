@@ -45,8 +45,11 @@ export type TApiFormOptions<S extends TSchema, TResult> = {
   success?: (result: TResult, values: z.output<S>) => string | undefined;
   /** Runs after the success toast (navigate, reset a dialog …). */
   onSuccess?: (result: TResult, values: z.output<S>) => void | Promise<void>;
-  /** The form-level title when the api refused; the description says why (refusalText). */
-  failureTitle: string;
+  /**
+   * The form-level title when the api refused; the description says why (refusalText).
+   * Without it the reason is the title.
+   */
+  failureTitle?: string;
   /** The title when every problem is on a field (default: "Check the fields marked"). */
   checkFieldsTitle?: string;
   /** Texts for statuses the caller knows more about (e.g. 409: "still has users"). */
@@ -154,7 +157,9 @@ export function useApiForm<S extends TSchema, TResult>(options: TApiFormOptions<
     setFailure(
       allPlaced
         ? { title: options.checkFieldsTitle ?? t("validation.checkFields") }
-        : { title: options.failureTitle, description: refusalText(t, error, options.reasons) },
+        : options.failureTitle
+          ? { title: options.failureTitle, description: refusalText(t, error, options.reasons) }
+          : { title: refusalText(t, error, options.reasons) },
     );
   };
 

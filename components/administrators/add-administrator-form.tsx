@@ -10,18 +10,16 @@ import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import {
+  addCentreAdmin,
   findUserByEmail,
   inviteCentreAdmin,
   type TInvitation,
 } from "@/lib/administrators/administrator-api";
-import { useAddCentreAdmin } from "@/lib/administrators/use-administrator-mutations";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
-import { refusalText } from "@/lib/api/use-api-mutation";
 import { ZUserLocale } from "@/lib/contract/user";
 import { rules } from "@/lib/forms/rules";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { useZodForm } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
 import type { TUserRecord } from "@/lib/users/user-types";
@@ -63,6 +61,11 @@ export function AddAdministratorForm({ centre, admins }: Props) {
   );
 }
 
+type TFindOutcome =
+  | { kind: "notFound"; address: string }
+  | { kind: "already"; user: TUserRecord }
+  | { kind: "added"; user: TUserRecord };
+
 function FindAdministrator({
   centre,
   admins,
@@ -70,42 +73,48 @@ function FindAdministrator({
 }: Props & { onNotFound: (email: string) => void }) {
   const t = useTranslations();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const [already, setAlready] = useState<string | null>(null);
-  const form = useZodForm(findSchema, { defaultValues: { email: "" } });
-  const add = useAddCentreAdmin(() => form.reset({ email: "" }));
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    setAlready(null);
-    const address = normalEmail(email);
-    let user: TUserRecord | undefined;
-    try {
-      user = await findUserByEmail(api, address);
-    } catch (error) {
-      setFailure(refusalText(t, error));
-      return;
-    }
-    if (!user) {
-      onNotFound(address);
-      return;
-    }
-    if (admins.some((admin) => admin.id === user.id)) {
-      setAlready(
-        t("administrators.add.already", { name: userDisplayName(user), centre: centre.name }),
-      );
-      return;
-    }
-    // The toast reports the outcome; on failure what was typed stays.
-    await add.mutateAsync({ user, centre }).catch(() => undefined);
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: findSchema,
+    defaultValues: { email: "" },
+    // Looks the address up, then makes its user an administrator of the centre, unless
+    // nobody has it (an invitation is offered) or they are one already.
+    submit: async ({ email }): Promise<TFindOutcome> => {
+      const address = normalEmail(email);
+      const user = await findUserByEmail(api, address);
+      if (!user) return { kind: "notFound", address };
+      if (admins.some((admin) => admin.id === user.id)) return { kind: "already", user };
+      await addCentreAdmin(api, user.id, centre.id);
+      return { kind: "added", user };
+    },
+    // The user's record, every list they are in (the centre's administrators among them)
+    // and, should superadmins add themselves, the current user.
+    invalidates: (outcome) =>
+      outcome.kind === "added"
+        ? [userKeys.detail(outcome.user.id), userKeys.lists(), userKeys.current()]
+        : [],
+    audited: true,
+    success: (outcome) =>
+      outcome.kind === "added"
+        ? t("administrators.add.done", { name: userDisplayName(outcome.user), centre: centre.name })
+        : undefined,
+    onSuccess: (outcome) => {
+      setAlready(null);
+      if (outcome.kind === "notFound") onNotFound(outcome.address);
+      else if (outcome.kind === "already") {
+        setAlready(
+          t("administrators.add.already", {
+            name: userDisplayName(outcome.user),
+            centre: centre.name,
+          }),
+        );
+      } else form.reset({ email: "" });
+    },
   });
 
   return (
     <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 border-neutral-300 border-t pt-4"
     >
@@ -113,7 +122,7 @@ function FindAdministrator({
         {t("administrators.add.heading", { centre: centre.name })}
       </h3>
       <p className="text-neutral-800">{t("administrators.add.intro")}</p>
-      <FormError title={failure ?? undefined} />
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       {already ? <Notice>{already}</Notice> : null}
       <div className="flex flex-wrap items-end gap-3">
         <TextField
@@ -122,11 +131,11 @@ function FindAdministrator({
           autoComplete="off"
           required
           className="min-w-64 flex-1"
-          error={errors.email?.message}
+          error={message("email")}
           {...form.register("email")}
         />
         <SubmitButton
-          pending={isSubmitting || add.isPending}
+          pending={pending}
           pendingLabel={t("administrators.add.pending")}
           className="min-h-11"
         >

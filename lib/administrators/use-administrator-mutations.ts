@@ -14,19 +14,6 @@ export type TCentreAdminChange = { user: TUser; centre: TCentre };
 // them) and, should superadmins change their own roles, the current user: all user queries.
 const CHANGED = [userKeys.all] as const;
 
-/** PUT …/add_role admin on the centre, with toasts. */
-export function useAddCentreAdmin(onSuccess?: () => void) {
-  const t = useTranslations("administrators.add");
-  return useApiMutation({
-    mutationFn: ({ user, centre }: TCentreAdminChange) => addCentreAdmin(api, user.id, centre.id),
-    invalidates: CHANGED,
-    success: ({ user, centre }) => t("done", { name: userDisplayName(user), centre: centre.name }),
-    failure: ({ user, centre }) =>
-      t("failed", { name: userDisplayName(user), centre: centre.name }),
-    onSuccess,
-  });
-}
-
 /** DELETE …/remove_role admin on the centre (that role only), with toasts. */
 export function useRemoveCentreAdmin(onSuccess?: () => void) {
   const t = useTranslations("administrators.remove");

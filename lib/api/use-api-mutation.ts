@@ -63,7 +63,11 @@ type TOptions<TVariables, TResult> = {
   failure?: (variables: TVariables) => string;
   /** Texts for statuses the caller knows more about (e.g. 409: "still has users"). */
   reasons?: Partial<Record<number, string>>;
+  /** The failure toast's message, when the caller says it better than refusalText. */
+  failureMessage?: (error: unknown) => string | undefined;
   onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
+  /** Runs first on a failure; "handled" when it dealt with it (no toast then). */
+  onError?: (error: unknown, variables: TVariables) => "handled" | undefined;
 };
 
 /**
@@ -90,10 +94,11 @@ export function useApiMutation<TVariables, TResult>(options: TOptions<TVariables
       await options.onSuccess?.(result, variables);
     },
     onError: (error, variables) => {
-      if (!options.failure) return;
-      toast.danger(options.failure(variables), {
-        message: refusalText(t, error, options.reasons),
-      });
+      if (options.onError?.(error, variables) === "handled" || !options.failure) return;
+      const message = options.failureMessage
+        ? options.failureMessage(error)
+        : refusalText(t, error, options.reasons);
+      toast.danger(options.failure(variables), message ? { message } : undefined);
     },
   });
 }

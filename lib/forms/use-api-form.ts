@@ -130,7 +130,12 @@ export function useApiForm<S extends TSchema, TResult>(options: TApiFormOptions<
     invalidates: options.invalidates,
     audited: options.audited ?? false,
     success: (values, result) => options.success?.(result, values),
-    onSuccess: (result, values) => options.onSuccess?.(result, values),
+    onSuccess: async (result, values) => {
+      // What was saved is the form's new starting point (isDirty is false again); the
+      // caller may still reset it to something else (an empty form for the next one).
+      form.reset(values as z.input<S>);
+      await options.onSuccess?.(result, values);
+    },
   });
 
   const showFailure = (error: unknown, values: z.output<S>) => {
@@ -167,8 +172,6 @@ export function useApiForm<S extends TSchema, TResult>(options: TApiFormOptions<
     setFailure(null);
     try {
       await mutation.mutateAsync(values);
-      // What was saved is the form's new starting point (isDirty is false again).
-      form.reset(values as z.input<S>, { keepDefaultValues: false });
     } catch (error) {
       showFailure(error, values);
     }

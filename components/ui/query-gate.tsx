@@ -6,8 +6,24 @@ import { ErrorScreen } from "@/components/errors/error-screen";
 import { ListEmpty, ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { classifyError } from "@/lib/errors/error-kind";
 
+type TGateQuery<T> = Pick<UseQueryResult<T>, "data" | "error" | "refetch">;
+
+/**
+ * Several queries as one for the gate: their data together once all have it, the first
+ * error, and "Try again" refetching each.
+ */
+export function allOf<A, B>(a: TGateQuery<A>, b: TGateQuery<B>): TGateQuery<[A, B]> {
+  return {
+    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    error: a.error ?? b.error,
+    refetch: (() => Promise.all([a.refetch(), b.refetch()])) as unknown as TGateQuery<
+      [A, B]
+    >["refetch"],
+  };
+}
+
 type Props<T> = {
-  query: Pick<UseQueryResult<T>, "data" | "error" | "isPending" | "refetch">;
+  query: TGateQuery<T>;
   /** What failed to load, for the message above "Try again". */
   failed: string;
   /**

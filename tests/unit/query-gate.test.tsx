@@ -17,7 +17,6 @@ type TQuery = Parameters<typeof QueryGate<string[]>>[0]["query"];
 const query = (state: Partial<TQuery>): TQuery => ({
   data: undefined,
   error: null,
-  isPending: true,
   refetch: vi.fn(),
   ...state,
 });
@@ -51,10 +50,7 @@ describe("QueryGate", () => {
 
   it("shows the data, and keeps it when a refresh fails", () => {
     renderGate(
-      <QueryGate
-        query={query({ data: ["a", "b"], isPending: false, error: new Error("x") })}
-        failed="Could not load"
-      >
+      <QueryGate query={query({ data: ["a", "b"], error: new Error("x") })} failed="Could not load">
         {list}
       </QueryGate>,
     );
@@ -66,7 +62,7 @@ describe("QueryGate", () => {
     const refetch = vi.fn();
     renderGate(
       <QueryGate
-        query={query({ isPending: false, error: new ApiError({ statusCode: 500 }), refetch })}
+        query={query({ error: new ApiError({ statusCode: 500 }), refetch })}
         failed="Could not load the list"
       >
         {list}
@@ -80,7 +76,7 @@ describe("QueryGate", () => {
   it("shows the empty state with what to do about it", () => {
     renderGate(
       <QueryGate
-        query={query({ data: [], isPending: false })}
+        query={query({ data: [] })}
         failed="Could not load"
         empty={{ when: (rows) => rows.length === 0, children: "Nothing yet: add one." }}
       >
@@ -94,7 +90,7 @@ describe("QueryGate", () => {
   it("turns the api's 404 into the not-found screen when asked, a retry otherwise", () => {
     const error = new ApiError({ statusCode: 404 });
     renderGate(
-      <QueryGate query={query({ isPending: false, error })} failed="Could not load" errorScreens>
+      <QueryGate query={query({ error })} failed="Could not load" errorScreens>
         {list}
       </QueryGate>,
     );
@@ -104,7 +100,7 @@ describe("QueryGate", () => {
     );
     cleanup();
     renderGate(
-      <QueryGate query={query({ isPending: false, error })} failed="Could not load">
+      <QueryGate query={query({ error })} failed="Could not load">
         {list}
       </QueryGate>,
     );

@@ -4,7 +4,7 @@ import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { userDisplayName } from "@/lib/users/user-types";
-import { addCentreAdmin, removeCentreAdmin } from "./administrator-api";
+import { removeCentreAdmin } from "./administrator-api";
 
 type TCentre = { id: string; name: string };
 type TUser = { id: string; email: string; firstName: string | null; lastName: string | null };

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { ROLE_RESOURCE_TYPES, SCOPED_ROLES } from "../../lib/contract/user";
 import { type AppDb, withTenant } from "../db/client";
 import { roles, users, usersRoles } from "../db/schema";
 import { invitationMail, type TInvitationRoleName } from "../mail/templates/invitation";
@@ -50,8 +51,8 @@ export async function invitationRoleOf(
       and(
         eq(usersRoles.tenantId, tenantId),
         eq(usersRoles.userId, userId),
-        inArray(roles.name, ["admin", "member", "desk_manager"]),
-        inArray(roles.resourceType, ["Organization", "Desk"]),
+        inArray(roles.name, [...SCOPED_ROLES]),
+        inArray(roles.resourceType, [...ROLE_RESOURCE_TYPES]),
       ),
     )
     .orderBy(roles.id)

@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from "../../lib/contract/user";
 import type { TEnv } from "../env";
 
 /** One rate-limit rule: at most `points` attempts per `durationSeconds` window. */
@@ -62,7 +63,7 @@ export function authSettings(config: TEnv, overrides: TAuthOverrides = {}): TAut
     resetPasswordWithinMs: 6 * HOUR_MS,
     confirmWithinMs: 72 * HOUR_MS,
     inviteWithinMs: 14 * 24 * HOUR_MS,
-    passwordLength: { min: 8, max: 128 },
+    passwordLength: PASSWORD_LENGTH,
     ...rest,
     rateLimits: {
       signInPerIp: { points: config.AUTH_SIGN_IN_LIMIT_PER_IP, durationSeconds: 15 * MINUTE },

@@ -1,3 +1,4 @@
+import { isDeviseEmail, USER_LIMITS, USER_LOCALES } from "../../lib/contract/user";
 import { passwordErrors, type TValidationErrors } from "./password-rules";
 import type { TAuthSettings } from "./settings";
 
@@ -18,12 +19,7 @@ export type TSignUpInput = {
   locale: string;
 };
 
-/** devise's email_regexp (and devise_token_auth's email validator): something@something. */
-const EMAIL = /^[^@\s]+@[^@\s]+$/;
-export const isEmail = (value: string) => EMAIL.test(value);
-export const EMAIL_MAX = 255;
-export const NAME_MAX = 100;
-export const LOCALES = ["nl", "en"] as const;
+// The rules are the contract's (lib/contract/user.ts), shared with the web's sign-up form.
 
 export function signUpErrors(
   input: TSignUpInput,
@@ -38,9 +34,9 @@ export function signUpErrors(
     full.push(`${label} ${message}`);
   };
   if (input.email === "") add("email", "Email", "can't be blank");
-  else if (!isEmail(input.email)) add("email", "Email", "is not an email");
-  else if (input.email.length > EMAIL_MAX) {
-    add("email", "Email", `is too long (maximum is ${EMAIL_MAX} characters)`);
+  else if (!isDeviseEmail(input.email)) add("email", "Email", "is not an email");
+  else if (input.email.length > USER_LIMITS.email) {
+    add("email", "Email", `is too long (maximum is ${USER_LIMITS.email} characters)`);
   } else if (emailTaken) add("email", "Email", "has already been taken");
 
   const passwords = passwordErrors(
@@ -61,11 +57,11 @@ export function signUpErrors(
     ["last_name", "Last name", input.lastName],
   ] as const) {
     if (value === "") add(field, label, "can't be blank");
-    else if (value.length > NAME_MAX) {
-      add(field, label, `is too long (maximum is ${NAME_MAX} characters)`);
+    else if (value.length > USER_LIMITS.name) {
+      add(field, label, `is too long (maximum is ${USER_LIMITS.name} characters)`);
     }
   }
-  if (!(LOCALES as readonly string[]).includes(input.locale)) {
+  if (!(USER_LOCALES as readonly string[]).includes(input.locale)) {
     add("locale", "Locale", "is not included in the list");
   }
   return full.length === 0 ? null : { ...byField, full_messages: full };

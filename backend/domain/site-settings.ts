@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { FOOTER_LIMITS, isFooterUrl } from "../../lib/contract/site-settings";
 import { FONT_IDS } from "../../lib/theme/font-list";
 import { NEUTRAL_PALETTES, PRIMARY_PALETTES, SECONDARY_PALETTES } from "../../lib/theme/palettes";
 import { SHAPES } from "../../lib/theme/theme";
 import type { TSiteFooter, TSiteTheme } from "../db/schema";
-import { PRINTABLE_ASCII_PATTERN, SITE_PATH_PATTERN } from "../db/schema/site-path";
 
 /**
  * What a centre's staff may set on /instellingen/design and /instellingen/footer
@@ -13,23 +13,14 @@ import { PRINTABLE_ASCII_PATTERN, SITE_PATH_PATTERN } from "../db/schema/site-pa
  * Strict: an unknown key or value is a 422, not silently dropped.
  */
 
-export const FOOTER_TEXT_MAX = 1000;
-export const FOOTER_LINKS_MAX = 8;
-export const FOOTER_LABEL_MAX = 60;
-export const FOOTER_URL_MAX = 500;
-
+// The limits and the link rule are the contract's (lib/contract/site-settings.ts), shared
+// with the web's footer form.
 const siteOrWebUrl = z
   .string()
   .trim()
   .min(1)
-  .max(FOOTER_URL_MAX)
-  .regex(new RegExp(PRINTABLE_ASCII_PATTERN), "must be a web address or a path on this site")
-  .refine(
-    (url) =>
-      !url.includes("\\") &&
-      (new RegExp(SITE_PATH_PATTERN).test(url) || /^https?:\/\/[^/\s]+/i.test(url)),
-    "must be a web address or a path on this site",
-  );
+  .max(FOOTER_LIMITS.url)
+  .refine(isFooterUrl, "must be a web address or a path on this site");
 
 export const ZSiteTheme = z
   .object({
@@ -48,17 +39,17 @@ export const ZSiteTheme = z
 
 export const ZSiteFooter = z
   .object({
-    text: z.string().trim().max(FOOTER_TEXT_MAX).nullable().optional(),
+    text: z.string().trim().max(FOOTER_LIMITS.text).nullable().optional(),
     links: z
       .array(
         z
           .object({
-            label: z.string().trim().min(1).max(FOOTER_LABEL_MAX),
+            label: z.string().trim().min(1).max(FOOTER_LIMITS.label),
             url: siteOrWebUrl,
           })
           .strict(),
       )
-      .max(FOOTER_LINKS_MAX)
+      .max(FOOTER_LIMITS.links)
       .optional(),
   })
   .strict();

@@ -1,20 +1,16 @@
 import { z } from "zod";
+import { PHONE_PATTERN, USER_LIMITS, ZUserLocale } from "../../lib/contract/user";
 import type { TProfileChanges } from "../queries/users";
 
-const name = z.string().trim().max(100).nullable();
+// Limits and formats are the contract's (lib/contract/user.ts), shared with the web's forms.
+const name = z.string().trim().max(USER_LIMITS.name).nullable();
 
 /** The profile attributes a user record takes (PATCH current_user and PATCH users/:id). */
 export const ZProfileChanges = z.object({
   first_name: name.optional(),
   last_name: name.optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(/^[0-9+()\-. ]*$/)
-    .nullable()
-    .optional(),
-  locale: z.enum(["nl", "en"]).optional(),
+  phone: z.string().trim().max(USER_LIMITS.phone).regex(PHONE_PATTERN).nullable().optional(),
+  locale: ZUserLocale.optional(),
 });
 
 /** Parsed wire attributes → the columns to change (only those that were sent). */

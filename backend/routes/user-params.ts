@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { EMAIL_MAX, isEmail, NAME_MAX } from "../auth/sign-up-rules";
+import {
+  isDeviseEmail as isEmail,
+  ROLE_RESOURCE_TYPES,
+  SCOPED_ROLES,
+  USER_LIMITS,
+  ZUserLocale,
+} from "../../lib/contract/user";
 import { ROLE_NAMES, type TUserStatus, USER_STATUSES, users } from "../db/schema";
 import { toProfileChanges, ZProfileChanges } from "../domain/user-profile";
 import { badRequest } from "../errors";
@@ -81,7 +87,7 @@ export const ZUserChanges = ZProfileChanges.extend({ status: z.enum(USER_STATUSE
 
 export const ZRoleChange = z.object({
   role: z.enum(ROLE_NAMES),
-  resource_type: z.enum(["Organization", "Desk"]).nullable().optional(),
+  resource_type: z.enum(ROLE_RESOURCE_TYPES).nullable().optional(),
   resource_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
 });
 
@@ -107,7 +113,7 @@ export const roleChangeBody = refineReader(
   },
 );
 
-const requiredName = z.string().trim().min(1).max(NAME_MAX);
+const requiredName = z.string().trim().min(1).max(USER_LIMITS.name);
 
 /** The roles an invitation may give, each on the one kind of resource it belongs to. */
 const INVITATION_ROLES = { admin: "Organization", member: "Organization", desk_manager: "Desk" };
@@ -123,13 +129,13 @@ export const ZInvitation = z
       .trim()
       .toLowerCase()
       .min(1)
-      .max(EMAIL_MAX)
+      .max(USER_LIMITS.email)
       .refine(isEmail, { message: "is not an email", params: { code: "invalid" } }),
     first_name: requiredName,
     last_name: requiredName,
-    locale: z.enum(["nl", "en"]).optional(),
-    role: z.enum(["admin", "member", "desk_manager"]),
-    resource_type: z.enum(["Organization", "Desk"]),
+    locale: ZUserLocale.optional(),
+    role: z.enum(SCOPED_ROLES),
+    resource_type: z.enum(ROLE_RESOURCE_TYPES),
     resource_id: z.coerce.number().int().min(1).max(MAX_ID),
   })
   .superRefine((input, ctx) => {

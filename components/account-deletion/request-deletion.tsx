@@ -11,10 +11,9 @@ import { TextField } from "@/components/ui/text-field";
 import { requestAccountDeletion } from "@/lib/account-deletion/account-deletion-api";
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
-import { refusalText } from "@/lib/api/use-api-mutation";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
+import { refusalText, useApiMutation } from "@/lib/api/use-api-mutation";
 import { rules } from "@/lib/forms/rules";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 
 function requestSchema(t: Translator) {
@@ -65,20 +64,17 @@ function SentNotice() {
 
 function RequestOwnDeletion({ onSent }: { onSent: () => void }) {
   const t = useTranslations();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const request = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await requestAccountDeletion(api);
-      onSent();
-    } catch (error) {
-      setFailure(failureText(t, error));
-    } finally {
-      setPending(false);
-    }
+  const mutation = useApiMutation({
+    mutationFn: () => requestAccountDeletion(api),
+    // Nothing the page shows changes until the mailed link is followed.
+    invalidates: [],
+    audited: false,
+    onSuccess: onSent,
+  });
+  const pending = mutation.isPending;
+  const failure = mutation.error ? failureText(t, mutation.error) : null;
+  const request = () => {
+    if (!pending) mutation.mutate();
   };
   return (
     <div className="flex flex-col gap-4">
@@ -88,7 +84,7 @@ function RequestOwnDeletion({ onSent }: { onSent: () => void }) {
         <Button
           aria-disabled={pending || undefined}
           className="bg-danger-700 hover:bg-danger-800"
-          onClick={() => void request()}
+          onClick={request}
         >
           {pending ? t("accountDeletion.request.pending") : t("accountDeletion.request.own")}
         </Button>
@@ -99,36 +95,33 @@ function RequestOwnDeletion({ onSent }: { onSent: () => void }) {
 
 function RequestDeletionByEmail({ onSent }: { onSent: () => void }) {
   const t = useTranslations();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(requestSchema, { defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
-      await requestAccountDeletion(api, email.trim());
-      onSent();
-    } catch (error) {
-      const split = splitApiErrors(error, new Set(["email"]));
-      if (split.fields.length > 0) form.setError("email", { message: t("validation.email") });
-      else setFailure(failureText(t, error));
-    }
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: requestSchema,
+    defaultValues: { email: "" },
+    submit: ({ email }) => requestAccountDeletion(api, email.trim()),
+    // Nothing the page shows changes until the mailed link is followed.
+    invalidates: [],
+    onSuccess: onSent,
+    fieldMessage: () => t("validation.email"),
+    // A 429 says when to try again; a 422 on the address goes under the field.
+    describeFailure: (error, placed) =>
+      placed.length === 0 ? { title: failureText(t, error) } : undefined,
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
       <p>{t("accountDeletion.request.emailIntro")}</p>
-      <FormError title={failure ?? undefined} />
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextField
         label={t("accountDeletion.request.email")}
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={message("email")}
         {...form.register("email")}
       />
       <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={t("accountDeletion.request.pending")}>
+        <SubmitButton pending={pending} pendingLabel={t("accountDeletion.request.pending")}>
           {t("accountDeletion.request.submit")}
         </SubmitButton>
       </div>

@@ -2,9 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { ListLoading, TableRegion } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
+import { allOf, QueryGate } from "@/components/ui/query-gate";
 import { groupRoles } from "@/lib/account-roles/group-roles";
 import type { Role } from "@/lib/auth/auth-state";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
@@ -34,24 +36,53 @@ export function AccountRolesView() {
   const organizations = useQuery(currentOrganizationsQuery());
   const desks = useQuery(deskListQuery());
 
-  const error = user.error ?? organizations.error;
-  if (error) {
-    const { kind, code } = classifyError(error);
+  const both = allOf(user, organizations);
+  // Its own data: the api's 401 is the sign-in screen, anything else spec §8's screens.
+  if (both.error) {
+    const { kind, code } = classifyError(both.error);
     return <ErrorScreen kind={kind} code={code} />;
   }
   const title = (
     <PageTitle description={t("accountRoles.description")}>{t("accountRoles.title")}</PageTitle>
   );
-  if (!user.data || !organizations.data) {
-    return (
-      <div>
-        {title}
-        <ListLoading />
-      </div>
-    );
-  }
+  return (
+    <QueryGate
+      query={both}
+      failed={t("accountRoles.title")}
+      loading={
+        <div>
+          {title}
+          <ListLoading />
+        </div>
+      }
+    >
+      {([me, mine]) => (
+        <RolesBody title={title} user={me} organizations={mine} desks={desks.data} />
+      )}
+    </QueryGate>
+  );
+}
 
-  const groups = groupRoles(user.data.roles ?? [], organizations.data);
+type TDataOf<F extends (...args: never[]) => { queryFn?: unknown }> = Awaited<
+  ReturnType<Extract<ReturnType<F>["queryFn"], (...args: never[]) => unknown>>
+>;
+type TCurrentUser = TDataOf<typeof currentUserQuery>;
+type TCurrentOrganizations = TDataOf<typeof currentOrganizationsQuery>;
+type TDesks = TDataOf<typeof deskListQuery>;
+
+function RolesBody({
+  title,
+  user,
+  organizations,
+  desks,
+}: {
+  title: ReactNode;
+  user: TCurrentUser;
+  organizations: TCurrentOrganizations;
+  desks: TDesks | undefined;
+}) {
+  const t = useTranslations();
+  const groups = groupRoles(user.roles ?? [], organizations);
   const none =
     groups.global.length +
       groups.broad.length +
@@ -59,7 +90,7 @@ export function AccountRolesView() {
       groups.desks.length ===
     0;
   const deskName = (id: string) =>
-    desks.data?.find((desk) => String(desk.id) === id)?.azcName ??
+    desks?.find((desk) => String(desk.id) === id)?.azcName ??
     t("accountRoles.desks.unnamed", { id });
 
   return (

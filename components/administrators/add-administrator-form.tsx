@@ -9,16 +9,17 @@ import { Notice } from "@/components/ui/notice";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { findUserByEmail, type TInvitation } from "@/lib/administrators/administrator-api";
 import {
-  useAddCentreAdmin,
-  useInviteCentreAdmin,
-} from "@/lib/administrators/use-administrator-mutations";
+  addCentreAdmin,
+  findUserByEmail,
+  inviteCentreAdmin,
+  type TInvitation,
+} from "@/lib/administrators/administrator-api";
 import { api } from "@/lib/api";
-import { refusalText } from "@/lib/api/use-api-mutation";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
+import { userKeys } from "@/lib/api/query-keys";
+import { ZUserLocale } from "@/lib/contract/user";
 import { rules } from "@/lib/forms/rules";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
 import type { TUserRecord } from "@/lib/users/user-types";
@@ -41,7 +42,7 @@ function inviteSchema(t: Translator) {
     email: r.email(t("administrators.add.email")),
     firstName: r.required(t("administrators.invite.firstName")),
     lastName: r.required(t("administrators.invite.lastName")),
-    locale: z.enum(["nl", "en"]),
+    locale: ZUserLocale,
   });
 }
 
@@ -60,6 +61,11 @@ export function AddAdministratorForm({ centre, admins }: Props) {
   );
 }
 
+type TFindOutcome =
+  | { kind: "notFound"; address: string }
+  | { kind: "already"; user: TUserRecord }
+  | { kind: "added"; user: TUserRecord };
+
 function FindAdministrator({
   centre,
   admins,
@@ -67,42 +73,48 @@ function FindAdministrator({
 }: Props & { onNotFound: (email: string) => void }) {
   const t = useTranslations();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const [already, setAlready] = useState<string | null>(null);
-  const form = useZodForm(findSchema, { defaultValues: { email: "" } });
-  const add = useAddCentreAdmin(() => form.reset({ email: "" }));
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    setAlready(null);
-    const address = normalEmail(email);
-    let user: TUserRecord | undefined;
-    try {
-      user = await findUserByEmail(api, address);
-    } catch (error) {
-      setFailure(refusalText(t, error));
-      return;
-    }
-    if (!user) {
-      onNotFound(address);
-      return;
-    }
-    if (admins.some((admin) => admin.id === user.id)) {
-      setAlready(
-        t("administrators.add.already", { name: userDisplayName(user), centre: centre.name }),
-      );
-      return;
-    }
-    // The toast reports the outcome; on failure what was typed stays.
-    await add.mutateAsync({ user, centre }).catch(() => undefined);
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: findSchema,
+    defaultValues: { email: "" },
+    // Looks the address up, then makes its user an administrator of the centre, unless
+    // nobody has it (an invitation is offered) or they are one already.
+    submit: async ({ email }): Promise<TFindOutcome> => {
+      const address = normalEmail(email);
+      const user = await findUserByEmail(api, address);
+      if (!user) return { kind: "notFound", address };
+      if (admins.some((admin) => admin.id === user.id)) return { kind: "already", user };
+      await addCentreAdmin(api, user.id, centre.id);
+      return { kind: "added", user };
+    },
+    // The user's record, every list they are in (the centre's administrators among them)
+    // and, should superadmins add themselves, the current user.
+    invalidates: (outcome) =>
+      outcome.kind === "added"
+        ? [userKeys.detail(outcome.user.id), userKeys.lists(), userKeys.current()]
+        : [],
+    audited: true,
+    success: (outcome) =>
+      outcome.kind === "added"
+        ? t("administrators.add.done", { name: userDisplayName(outcome.user), centre: centre.name })
+        : undefined,
+    onSuccess: (outcome) => {
+      setAlready(null);
+      if (outcome.kind === "notFound") onNotFound(outcome.address);
+      else if (outcome.kind === "already") {
+        setAlready(
+          t("administrators.add.already", {
+            name: userDisplayName(outcome.user),
+            centre: centre.name,
+          }),
+        );
+      } else form.reset({ email: "" });
+    },
   });
 
   return (
     <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby={headingId}
       className="flex flex-col gap-3 border-neutral-300 border-t pt-4"
     >
@@ -110,7 +122,7 @@ function FindAdministrator({
         {t("administrators.add.heading", { centre: centre.name })}
       </h3>
       <p className="text-neutral-800">{t("administrators.add.intro")}</p>
-      <FormError title={failure ?? undefined} />
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       {already ? <Notice>{already}</Notice> : null}
       <div className="flex flex-wrap items-end gap-3">
         <TextField
@@ -119,11 +131,11 @@ function FindAdministrator({
           autoComplete="off"
           required
           className="min-w-64 flex-1"
-          error={errors.email?.message}
+          error={message("email")}
           {...form.register("email")}
         />
         <SubmitButton
-          pending={isSubmitting || add.isPending}
+          pending={pending}
           pendingLabel={t("administrators.add.pending")}
           className="min-h-11"
         >
@@ -146,43 +158,35 @@ function InviteAdministrator({
 }) {
   const t = useTranslations();
   const headingId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(inviteSchema, {
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: inviteSchema,
     defaultValues: { email, firstName: "", lastName: "", locale: "nl" },
+    submit: (values) => {
+      const invitation: TInvitation = {
+        email: normalEmail(values.email),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        locale: values.locale,
+      };
+      return inviteCentreAdmin(api, invitation, centre.id).then(() => invitation);
+    },
+    // A new user, in the lists (the centre's administrators among them).
+    invalidates: [userKeys.lists()],
+    audited: true,
+    success: (invitation) =>
+      t("administrators.invite.done", { email: invitation.email, centre: centre.name }),
+    onSuccess: onDone,
+    fields: new Set<string>(INVITE_FIELDS),
+    fieldMessage: (field, error) => inviteFieldMessage(t, field, error.code),
+    failureTitle: t("administrators.invite.failed", { email }),
   });
-  const invite = useInviteCentreAdmin(onDone);
-  const { errors, isSubmitting } = form.formState;
 
   // The form changed under the person's hands: take them to its first new field.
   useEffect(() => form.setFocus("firstName"), [form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const invitation: TInvitation = {
-      email: normalEmail(values.email),
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      locale: values.locale,
-    };
-    try {
-      await invite.mutateAsync({ invitation, centre });
-    } catch (error) {
-      // 422: each message under its field, in the active language; what was typed stays.
-      const split = splitApiErrors(error, new Set<string>(INVITE_FIELDS));
-      for (const { field, code } of split.fields) {
-        form.setError(field as (typeof INVITE_FIELDS)[number], {
-          message: inviteFieldMessage(t, field, code),
-        });
-      }
-      if (split.fields.length === 0 || split.rest.length > 0) setFailure(refusalText(t, error));
-    }
-  });
-
   return (
     <form
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby={headingId}
       className="flex flex-col gap-4 border-neutral-300 border-t pt-4"
     >
@@ -190,13 +194,13 @@ function InviteAdministrator({
         {t("administrators.invite.heading", { centre: centre.name })}
       </h3>
       <Notice>{t("administrators.invite.notFound", { email, centre: centre.name })}</Notice>
-      <FormError title={failure ?? undefined} />
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextField
         label={t("administrators.add.email")}
         type="email"
         autoComplete="off"
         required
-        error={errors.email?.message}
+        error={message("email")}
         {...form.register("email")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -205,7 +209,7 @@ function InviteAdministrator({
           autoComplete="off"
           maxLength={100}
           required
-          error={errors.firstName?.message}
+          error={message("firstName")}
           {...form.register("firstName")}
         />
         <TextField
@@ -213,7 +217,7 @@ function InviteAdministrator({
           autoComplete="off"
           maxLength={100}
           required
-          error={errors.lastName?.message}
+          error={message("lastName")}
           {...form.register("lastName")}
         />
       </div>
@@ -224,14 +228,11 @@ function InviteAdministrator({
           { value: "nl", label: t("administrators.invite.localeNl") },
           { value: "en", label: t("administrators.invite.localeEn") },
         ]}
-        error={errors.locale?.message}
+        error={message("locale")}
         {...form.register("locale")}
       />
       <div className="flex flex-wrap gap-3">
-        <SubmitButton
-          pending={isSubmitting || invite.isPending}
-          pendingLabel={t("administrators.invite.pending")}
-        >
+        <SubmitButton pending={pending} pendingLabel={t("administrators.invite.pending")}>
           {t("administrators.invite.submit")}
         </SubmitButton>
         <Button variant="outline" onClick={onDone}>

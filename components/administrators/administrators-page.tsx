@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { StaffGate, superadminOnly } from "@/components/auth/staff-gate";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListEmpty, ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
+import { QueryGate } from "@/components/ui/query-gate";
 import { CENTRES_QUERY } from "@/lib/administrators/administrator-api";
 import type { TCentreAdminChange } from "@/lib/administrators/use-administrator-mutations";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
@@ -32,32 +32,31 @@ function AdministratorsBody() {
   const me = useQuery(currentUserQuery());
   const [removing, setRemoving] = useState<TCentreAdminChange | null>(null);
 
+  // The api's 401, 403 and 404 are the page's error screen (spec §8), in its place.
   if (centres.error && !centres.data) {
     const { kind, code } = classifyError(centres.error);
     if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
   }
-
-  let content: ReactNode;
-  if (centres.isPending) content = <ListLoading />;
-  else if (centres.isError && !centres.data)
-    content = (
-      <ListLoadFailed message={t("centresFailed")} onRetry={() => void centres.refetch()} />
-    );
-  else if (centres.data && centres.data.rows.length === 0)
-    content = <ListEmpty>{t("noCentres")}</ListEmpty>;
-  else if (centres.data)
-    content = (
-      <div className="flex flex-col gap-8">
-        {centres.data.rows.map((centre) => (
-          <CentreAdministrators
-            key={centre.id}
-            centre={centre}
-            currentUserId={me.data ? String(me.data.id) : null}
-            onRemove={setRemoving}
-          />
-        ))}
-      </div>
-    );
+  const content: ReactNode = (
+    <QueryGate
+      query={centres}
+      failed={t("centresFailed")}
+      empty={{ when: (page) => page.rows.length === 0, children: t("noCentres") }}
+    >
+      {(page) => (
+        <div className="flex flex-col gap-8">
+          {page.rows.map((centre) => (
+            <CentreAdministrators
+              key={centre.id}
+              centre={centre}
+              currentUserId={me.data ? String(me.data.id) : null}
+              onRemove={setRemoving}
+            />
+          ))}
+        </div>
+      )}
+    </QueryGate>
+  );
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,15 +1,14 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
-import { refusalText } from "@/lib/api/use-api-mutation";
+import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { useAuth } from "@/lib/auth/use-auth";
 import { AFTER_SWITCH_PATH, stopImpersonating } from "@/lib/impersonation/impersonation-api";
-import { useToast } from "@/lib/toasts/use-toast";
 import { userDisplayName } from "@/lib/users/user-types";
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
@@ -23,21 +22,24 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
  */
 export function ImpersonationBannerView({ email }: { email: string }) {
   const t = useTranslations();
-  const { toast } = useToast();
   const { status } = useAuth();
   // The query AuthProvider runs anyway: the impersonated user, with their name.
   const user = useQuery({ ...currentUserQuery(), enabled: status === "SIGNED_IN" });
-  const back = useMutation({
+  const back = useApiMutation({
     mutationFn: () => stopImpersonating(api),
+    // The next page is loaded in full, as oneself: no cached query survives.
+    invalidates: [],
+    audited: false,
     onSuccess: () => window.location.assign(AFTER_SWITCH_PATH),
     onError: (error) => {
       // 409: this browser no longer acts for anyone (another tab ended it): the page is stale.
       if (isApiError(error) && error.statusCode === 409) {
         window.location.assign(AFTER_SWITCH_PATH);
-        return;
+        return "handled";
       }
-      toast.danger(t("impersonation.banner.backFailed"), { message: refusalText(t, error) });
+      return undefined;
     },
+    failure: () => t("impersonation.banner.backFailed"),
   });
   // Signed out in this page (the root layout does not render again on client navigation).
   if (status === "SIGNED_OUT") return null;

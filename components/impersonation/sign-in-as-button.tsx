@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { AFTER_SWITCH_PATH, signInAsUser } from "@/lib/impersonation/impersonation-api";
 import { signInAsRefusal } from "@/lib/impersonation/sign-in-as-refusal";
-import { useToast } from "@/lib/toasts/use-toast";
 
 type Props = {
   /** The user to act as: their id and the name people know them by. */
@@ -27,22 +26,24 @@ type Props = {
  */
 export function SignInAsButton({ user, size = "sm", variant = "outline", className }: Props) {
   const t = useTranslations();
-  const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   // From success until the next page replaces this one: the button keeps saying so.
   const [leaving, setLeaving] = useState(false);
-  const signIn = useMutation({
+  const signIn = useApiMutation({
     mutationFn: () => signInAsUser(api, user.id),
+    // The next page is loaded in full, as the other user: no cached query survives.
+    invalidates: [],
+    audited: false,
     onSuccess: () => {
       setLeaving(true);
       window.location.assign(AFTER_SWITCH_PATH);
     },
-    onError: (error) => {
+    onError: () => {
       setAsking(false);
-      toast.danger(t("impersonation.signInAs.failed", { name: user.name }), {
-        message: signInAsRefusal(t, error),
-      });
+      return undefined;
     },
+    failure: () => t("impersonation.signInAs.failed", { name: user.name }),
+    failureMessage: (error) => signInAsRefusal(t, error),
   });
   const busy = signIn.isPending || leaving;
 

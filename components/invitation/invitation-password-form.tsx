@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { genericErrorText } from "@/components/auth/auth-error-text";
-import { showSubmitFailure, type TSubmitFailure } from "@/components/signup/field-problem-text";
+import { signupFailure } from "@/components/signup/field-problem-text";
 import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -12,7 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
 import { minPasswordLength } from "@/lib/forms/rules";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import { acceptInvitation, isSignedInNow, type TInvitation } from "@/lib/signup/signup-api";
 import { invitationPasswordSchema } from "@/lib/signup/signup-schemas";
 import { InvalidInvitation } from "./invalid-invitation";
@@ -34,35 +34,37 @@ export function InvitationPasswordForm({
 }) {
   const t = useTranslations();
   const [outcome, setOutcome] = useState<TOutcome>("form");
-  const [failure, setFailure] = useState<TSubmitFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const labels = {
     password: t("invitation.password"),
     passwordConfirmation: t("invitation.passwordConfirmation"),
   };
-  const form = useZodForm(invitationPasswordSchema, {
+  const rejected = signupFailure(t, "");
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: invitationPasswordSchema,
     defaultValues: { password: "", passwordConfirmation: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    fieldLabels: labels,
+    submit: async (values) => {
       await acceptInvitation(api, token, values);
-    } catch (error) {
+      return isSignedInNow(api);
+    },
+    // The next page is loaded in full, with a new session: no cached query survives.
+    invalidates: [],
+    onSuccess: (signedIn) => {
+      if (signedIn) {
+        setLeaving(true);
+        window.location.assign("/dashboard");
+      } else setOutcome("done");
+    },
+    describeFailure: (error, placed) => {
       // Spent or expired since the page loaded (or accepted in another tab).
-      if (isApiError(error) && error.statusCode === 404) setOutcome("invalid");
-      else if (isApiError(error) && error.statusCode === 422)
-        setFailure(showSubmitFailure(t, form, error, labels, ""));
-      else setFailure(genericErrorText(t, error));
-      return;
-    }
-    if (await isSignedInNow(api)) {
-      setLeaving(true);
-      window.location.assign("/dashboard");
-      return;
-    }
-    setOutcome("done");
+      if (isApiError(error) && error.statusCode === 404) {
+        setOutcome("invalid");
+        return { title: "" };
+      }
+      if (isApiError(error) && error.statusCode === 422) return rejected(error, placed);
+      return genericErrorText(t, error);
+    },
   });
 
   if (outcome === "invalid") return <InvalidInvitation />;
@@ -79,7 +81,7 @@ export function InvitationPasswordForm({
 
   const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(" ");
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
       <p className="text-neutral-900">
         {t("invitation.intro", { name: name || invitation.email })}
       </p>
@@ -98,7 +100,7 @@ export function InvitationPasswordForm({
         autoComplete="new-password"
         required
         hint={t("signup.passwordHint", { min: String(minPasswordLength) })}
-        error={errors.password?.message}
+        error={message("password")}
         {...form.register("password")}
       />
       <TextField
@@ -106,10 +108,10 @@ export function InvitationPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        error={errors.passwordConfirmation?.message}
+        error={message("passwordConfirmation")}
         {...form.register("passwordConfirmation")}
       />
-      <SubmitButton pending={isSubmitting || leaving} pendingLabel={t("invitation.pending")}>
+      <SubmitButton pending={pending || leaving} pendingLabel={t("invitation.pending")}>
         {t("invitation.submit")}
       </SubmitButton>
     </form>

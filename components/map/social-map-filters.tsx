@@ -2,7 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { filterControlClass, filterSubmitClass } from "@/components/ui/filter-form-classes";
 import type { TTag } from "@/lib/social-map/api";
-import { ORGANIZATION_TYPES, type TSocialMapSearch } from "@/lib/social-map/search-params";
+import { SOCIAL_MAP_TYPES, type TSocialMapSearch } from "@/lib/social-map/search-params";
 
 type Props = { search: TSocialMapSearch; themes: { tag: TTag; count: number }[] };
 
@@ -44,7 +44,7 @@ export function SocialMapFilters({ search, themes }: Props) {
             className={filterControlClass}
           >
             <option value="">{t("allTypes")}</option>
-            {ORGANIZATION_TYPES.map((type) => (
+            {SOCIAL_MAP_TYPES.map((type) => (
               <option key={type} value={type}>
                 {labels[type]}
               </option>

@@ -8,14 +8,16 @@ import { useState } from "react";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
+import { api } from "@/lib/api";
 import { isAdminOf, isSuperadmin, managesOrganization } from "@/lib/auth/role-checks";
 import { useStaffAccess } from "@/lib/auth/use-staff-access";
 import { classifyError } from "@/lib/errors/error-kind";
 import { organizationStatusLabel, organizationTypeLabel } from "@/lib/i18n/labels";
+import { updateOrganization } from "@/lib/organizations/organization-api";
 import { organizationFormValues } from "@/lib/organizations/organization-form";
 import { organizationQuery, volunteerCentresQuery } from "@/lib/organizations/organization-queries";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
-import { useUpdateOrganization } from "@/lib/organizations/use-organization-mutations";
+import { organizationChangeKeys } from "@/lib/organizations/use-organization-mutations";
 import { refreshPublicSite } from "@/lib/site/refresh-public-site";
 import { OrganizationAdmins } from "./organization-admins";
 import { OrganizationForm } from "./organization-form";
@@ -74,7 +76,6 @@ function EditBody({
   const t = useTranslations("organizationForm");
   const tAll = useTranslations();
   const router = useRouter();
-  const update = useUpdateOrganization();
   const centres = useQuery(volunteerCentresQuery());
   const [leaving, setLeaving] = useState(false);
   const centre = centres.data?.find((c) => c.id === String(organization.volunteerCenterId));
@@ -117,8 +118,11 @@ function EditBody({
         pendingLabel={t("edit.pending")}
         busy={leaving}
         cancelHref="/organizations"
-        onSubmit={async (attributes) => {
-          await update.mutateAsync({ id: organization.id, attributes });
+        save={(attributes) => updateOrganization(api, organization.id, attributes)}
+        invalidates={organizationChangeKeys}
+        success={(saved) => t("toasts.saved", { name: saved.name })}
+        failureTitle={t("toasts.saveFailed")}
+        onSaved={async () => {
           // A centre's name and contact details are in its public site's footer.
           if (isCentre) await refreshPublicSite();
           setLeaving(true);

@@ -1,18 +1,16 @@
 "use client";
 
+import type { QueryKey } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useMemo, useState } from "react";
-import { type FieldPath, get } from "react-hook-form";
+import { type ReactNode, useMemo } from "react";
+import type { FieldPath } from "react-hook-form";
 import { FormError } from "@/components/ui/form-error";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { refusalText } from "@/lib/api/use-api-mutation";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
-import { useSteadyMessages } from "@/lib/forms/use-steady-messages";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import { organizationTypeLabel } from "@/lib/i18n/labels";
 import {
   organizationApiMessage,
@@ -25,6 +23,7 @@ import {
 } from "@/lib/organizations/organization-form";
 import type {
   TOrganizationAttributes,
+  TOrganizationRecord,
   TOrganizationType,
   TVolunteerCentre,
 } from "@/lib/organizations/organization-types";
@@ -40,14 +39,20 @@ type Props = {
   submitLabel: string;
   pendingLabel: string;
   /** Saves; a rejection (ApiError) keeps everything typed and shows why. */
-  onSubmit: (attributes: TOrganizationAttributes) => Promise<unknown>;
+  save: (attributes: TOrganizationAttributes) => Promise<TOrganizationRecord>;
+  /** The query keys the saved organization is shown by (organizationChangeKeys). */
+  invalidates: (saved: TOrganizationRecord) => readonly QueryKey[];
+  /** The success toast's title. */
+  success: (saved: TOrganizationRecord) => string;
+  /** The form-level title when the api refused. */
+  failureTitle: string;
+  /** After the toast: the next page, a refresh of the public site … */
+  onSaved?: (saved: TOrganizationRecord) => void | Promise<void>;
   /** Where "cancel" goes; no cancel link without it. */
   cancelHref?: string;
   /** Still busy after saving (the next page is on its way): the button keeps saying so. */
   busy?: boolean;
 };
-
-type TFailure = { title: string; description?: string };
 
 /**
  * The one organisation form (issue 4: add, edit, the centre's own details on /instellingen):
@@ -62,51 +67,34 @@ export function OrganizationForm({
   centres = [],
   submitLabel,
   pendingLabel,
-  onSubmit,
+  save,
+  invalidates,
+  success,
+  failureTitle,
+  onSaved,
   cancelHref,
   busy = false,
 }: Props) {
   const t = useTranslations();
   const tf = useTranslations("organizationForm");
   const fields = useMemo(() => organizationFormFields(parts), [parts]);
-  const form = useZodForm(organizationFormSchema(parts), { defaultValues });
-  const { errors, isSubmitting } = form.formState;
-  const [failure, setFailure] = useState<TFailure | null>(null);
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: organizationFormSchema(parts),
+    defaultValues,
+    submit: (values) => save(organizationAttributes(values, parts)),
+    invalidates,
+    audited: true,
+    success,
+    onSuccess: onSaved,
+    fields,
+    fieldMessage: (field, error) => organizationApiMessage(t, field, error.code),
+    checkFieldsTitle: tf("checkFields"),
+    failureTitle,
+  });
   const type = form.watch("type");
   const show = (part: TOrganizationFormPart) => parts.includes(part);
   const label = (field: string) => organizationFieldLabel(t, field);
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit(organizationAttributes(values, parts));
-    } catch (error) {
-      const split = splitApiErrors(error, fields);
-      split.fields.forEach(({ field, code }, index) => {
-        form.setError(
-          field as FieldPath<TOrganizationFormValues>,
-          { type: "server", message: organizationApiMessage(t, field, code) },
-          { shouldFocus: index === 0 },
-        );
-      });
-      setFailure(
-        split.fields.length > 0 && split.rest.length === 0
-          ? { title: tf("checkFields") }
-          : { title: tf("saveFailed"), description: refusalText(t, error) },
-      );
-    }
-  });
-
-  // Messages hold still while a button is pressed (lib/forms/use-steady-messages.ts).
-  const steady = useSteadyMessages(
-    Object.fromEntries(
-      [...fields].map((field) => [
-        field,
-        (get(errors, field) as { message?: string } | undefined)?.message,
-      ]),
-    ),
-  );
-  const err = (field: FieldPath<TOrganizationFormValues>) => steady.messages[field];
+  const err = (field: FieldPath<TOrganizationFormValues>) => message(field);
 
   const textField = (
     field: FieldPath<TOrganizationFormValues>,
@@ -123,13 +111,7 @@ export function OrganizationForm({
   );
 
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onPointerDownCapture={steady.onPointerDownCapture}
-      className="flex flex-col gap-8"
-    >
+    <form {...formProps} className="flex flex-col gap-8">
       <FormError title={failure?.title}>{failure?.description}</FormError>
 
       {show("kind") || show("details") ? (
@@ -210,7 +192,7 @@ export function OrganizationForm({
       ) : null}
 
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting || busy} pendingLabel={pendingLabel}>
+        <SubmitButton pending={pending || busy} pendingLabel={pendingLabel}>
           {submitLabel}
         </SubmitButton>
         {cancelHref ? (

@@ -3,14 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { OrganizationForm } from "@/components/organizations/organization-form";
+import { QueryGate } from "@/components/ui/query-gate";
+import { api } from "@/lib/api";
+import { updateOrganization } from "@/lib/organizations/organization-api";
 import {
   organizationFormValues,
   type TOrganizationFormPart,
 } from "@/lib/organizations/organization-form";
 import { organizationQuery } from "@/lib/organizations/organization-queries";
-import { useUpdateOrganization } from "@/lib/organizations/use-organization-mutations";
+import { organizationChangeKeys } from "@/lib/organizations/use-organization-mutations";
 import { refreshPublicSite } from "@/lib/site/refresh-public-site";
 
 type Props = { centreId: string; parts: readonly TOrganizationFormPart[] };
@@ -24,22 +26,25 @@ export function CentreDetailsForm({ centreId, parts }: Props) {
   const t = useTranslations("settings");
   const router = useRouter();
   const query = useQuery(organizationQuery(centreId));
-  const update = useUpdateOrganization();
-  if (query.isPending) return <ListLoading />;
-  if (query.isError) {
-    return <ListLoadFailed message={t("loadFailed")} onRetry={() => void query.refetch()} />;
-  }
+  const tForm = useTranslations("organizationForm");
   return (
-    <OrganizationForm
-      parts={parts}
-      defaultValues={organizationFormValues(query.data)}
-      submitLabel={t("saveDetails")}
-      pendingLabel={t("saving")}
-      onSubmit={async (attributes) => {
-        await update.mutateAsync({ id: centreId, attributes });
-        await refreshPublicSite();
-        router.refresh();
-      }}
-    />
+    <QueryGate query={query} failed={t("loadFailed")}>
+      {(centre) => (
+        <OrganizationForm
+          parts={parts}
+          defaultValues={organizationFormValues(centre)}
+          submitLabel={t("saveDetails")}
+          pendingLabel={t("saving")}
+          save={(attributes) => updateOrganization(api, centreId, attributes)}
+          invalidates={organizationChangeKeys}
+          success={(saved) => tForm("toasts.saved", { name: saved.name })}
+          failureTitle={tForm("saveFailed")}
+          onSaved={async () => {
+            await refreshPublicSite();
+            router.refresh();
+          }}
+        />
+      )}
+    </QueryGate>
   );
 }

@@ -1,18 +1,24 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type CSSProperties, useState } from "react";
 import { z } from "zod";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormError } from "@/components/ui/form-error";
+import { QueryGate } from "@/components/ui/query-gate";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import { fontLabel, paletteLabel, shapeLabel } from "@/lib/site/design-labels";
 import { siteSettingsQuery } from "@/lib/site/site-settings-queries";
-import { useSaveSiteSettings } from "@/lib/site/use-save-site-settings";
+import {
+  saveSiteSettingsAndRefresh,
+  siteSettingsChangeKeys,
+  useResetSiteDesign,
+} from "@/lib/site/use-save-site-settings";
 import { FONT_IDS, type TFontId } from "@/lib/theme/font-list";
 import {
   NEUTRAL_PALETTES,
@@ -70,12 +76,16 @@ const toChoice = (values: TDesignValues): TThemeChoice => ({
 export function DesignForm(props: Props) {
   const t = useTranslations("settings");
   const query = useQuery(siteSettingsQuery(props.centreId));
-  if (query.isPending) return <ListLoading />;
-  if (query.isError) {
-    return <ListLoadFailed message={t("loadFailed")} onRetry={() => void query.refetch()} />;
-  }
-  const current = withOverrides(props.siteTheme, parseThemeOverrides(query.data.theme));
-  return <DesignFields {...props} initial={toValues(current)} />;
+  return (
+    <QueryGate query={query} failed={t("loadFailed")}>
+      {(settings) => (
+        <DesignFields
+          {...props}
+          initial={toValues(withOverrides(props.siteTheme, parseThemeOverrides(settings.theme)))}
+        />
+      )}
+    </QueryGate>
+  );
 }
 
 function DesignFields({
@@ -87,22 +97,25 @@ function DesignFields({
 }: Props & { initial: TDesignValues }) {
   const t = useTranslations("settings.design");
   const tAll = useTranslations();
-  const form = useZodForm(designSchema, { defaultValues: initial });
-  const save = useSaveSiteSettings(centreId);
+  const tToasts = useTranslations("settings.toasts");
+  const router = useRouter();
+  const { form, formProps, failure, pending } = useApiForm({
+    schema: designSchema,
+    defaultValues: initial,
+    submit: (chosen) =>
+      saveSiteSettingsAndRefresh(centreId, {
+        theme: themeOverridesFor(siteTheme, toChoice(chosen)),
+      }),
+    invalidates: siteSettingsChangeKeys(centreId),
+    audited: true,
+    success: () => tToasts("saved"),
+    onSuccess: () => router.refresh(),
+    failureTitle: tToasts("failed"),
+  });
   const [confirmReset, setConfirmReset] = useState(false);
+  const reset = useResetSiteDesign(centreId, () => form.reset(toValues(siteTheme)));
   const values = form.watch();
   const choice = toChoice({ ...initial, ...values });
-
-  const submit = form.handleSubmit(async (chosen) => {
-    try {
-      await save.mutateAsync({
-        change: { theme: themeOverridesFor(siteTheme, toChoice(chosen)) },
-      });
-      form.reset(chosen);
-    } catch {
-      // The toast says why; every choice stays as it was.
-    }
-  });
 
   const paletteOptions = (names: readonly TPaletteName[]) =>
     names.map((name) => ({
@@ -113,7 +126,8 @@ function DesignFields({
 
   return (
     <>
-      <form method="post" noValidate onSubmit={submit} className="flex flex-col gap-8">
+      <form {...formProps} className="flex flex-col gap-8">
+        <FormError title={failure?.title}>{failure?.description}</FormError>
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="flex flex-col gap-6">
             <ChoiceGroup
@@ -170,7 +184,7 @@ function DesignFields({
           />
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton pending={save.isPending} pendingLabel={t("saving")}>
+          <SubmitButton pending={pending} pendingLabel={t("saving")}>
             {t("save")}
           </SubmitButton>
           <Button variant="outline" onClick={() => setConfirmReset(true)}>
@@ -182,17 +196,9 @@ function DesignFields({
         open={confirmReset}
         title={t("resetTitle")}
         confirmLabel={t("resetConfirm")}
-        pending={save.isPending}
+        pending={reset.isPending}
         pendingLabel={t("saving")}
-        onConfirm={() =>
-          save.mutate(
-            { change: { theme: {} }, reset: true },
-            {
-              onSuccess: () => form.reset(toValues(siteTheme)),
-              onSettled: () => setConfirmReset(false),
-            },
-          )
-        }
+        onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirmReset(false) })}
         onCancel={() => setConfirmReset(false)}
       >
         <p>{t("resetBody")}</p>

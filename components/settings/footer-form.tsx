@@ -1,28 +1,29 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { type FieldPath, get, useFieldArray } from "react-hook-form";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
+import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
+import { QueryGate } from "@/components/ui/query-gate";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import { refusalText } from "@/lib/api/use-api-mutation";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
-import { useSteadyMessages } from "@/lib/forms/use-steady-messages";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { FOOTER_LIMITS } from "@/lib/contract/site-settings";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import {
-  FOOTER_LIMITS,
   footerApiMessage,
   footerFormFields,
   footerFormSchema,
   type TFooterFormValues,
 } from "@/lib/site/footer-form";
 import { siteSettingsQuery } from "@/lib/site/site-settings-queries";
-import { useSaveSiteSettings } from "@/lib/site/use-save-site-settings";
+import {
+  saveSiteSettingsAndRefresh,
+  siteSettingsChangeKeys,
+} from "@/lib/site/use-save-site-settings";
 
 /** The api's pointer root of the footer's fields (PUT /api/v1/site_settings/:id). */
 const FOOTER_ROOT = "/data/attributes/footer";
@@ -35,41 +36,43 @@ const FOOTER_ROOT = "/data/attributes/footer";
 export function FooterForm({ centreId }: { centreId: string }) {
   const t = useTranslations("settings");
   const query = useQuery(siteSettingsQuery(centreId));
-  if (query.isPending) return <ListLoading />;
-  if (query.isError) {
-    return <ListLoadFailed message={t("loadFailed")} onRetry={() => void query.refetch()} />;
-  }
-  const footer = query.data.footer ?? {};
   return (
-    <FooterFields
-      centreId={centreId}
-      initial={{
-        text: footer.text ?? "",
-        links: (footer.links ?? []).map(({ label, url }) => ({ label, url })),
-      }}
-    />
+    <QueryGate query={query} failed={t("loadFailed")}>
+      {(settings) => (
+        <FooterFields
+          centreId={centreId}
+          initial={{
+            text: settings.footer?.text ?? "",
+            links: (settings.footer?.links ?? []).map(({ label, url }) => ({ label, url })),
+          }}
+        />
+      )}
+    </QueryGate>
   );
 }
 
 function FooterFields({ centreId, initial }: { centreId: string; initial: TFooterFormValues }) {
   const t = useTranslations("settings.footer");
   const tAll = useTranslations();
-  const form = useZodForm(footerFormSchema, { defaultValues: initial });
+  const tToasts = useTranslations("settings.toasts");
+  const router = useRouter();
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: footerFormSchema,
+    defaultValues: initial,
+    submit: (values) => saveSiteSettingsAndRefresh(centreId, { footer: values }),
+    invalidates: siteSettingsChangeKeys(centreId),
+    audited: true,
+    success: () => tToasts("saved"),
+    onSuccess: () => router.refresh(),
+    fields: (values) => footerFormFields(values.links.length),
+    pointerRoot: FOOTER_ROOT,
+    fieldMessage: (field, error) => footerApiMessage(tAll, field, error.code),
+    checkFieldsTitle: t("checkFields"),
+    failureTitle: t("saveFailed"),
+  });
   const links = useFieldArray({ control: form.control, name: "links" });
-  const save = useSaveSiteSettings(centreId);
-  const [failure, setFailure] = useState<{ title: string; description?: string } | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const { errors } = form.formState;
   const full = links.fields.length >= FOOTER_LIMITS.links;
-  // Messages hold still while a button is pressed (lib/forms/use-steady-messages.ts).
-  const steady = useSteadyMessages(
-    Object.fromEntries(
-      [...footerFormFields(links.fields.length)].map((f) => [
-        f,
-        (get(errors, f) as { message?: string } | undefined)?.message,
-      ]),
-    ),
-  );
 
   /** After a change to the list, focus goes where the user can carry on (WCAG 2.4.3). */
   const focusLater = (id: string) =>
@@ -83,42 +86,14 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
     focusLater(`footer-link-${to}-${edge ? (direction === "up" ? "down" : "up") : direction}`);
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ change: { footer: values } });
-      form.reset(values);
-    } catch (error) {
-      const split = splitApiErrors(error, footerFormFields(values.links.length), FOOTER_ROOT);
-      split.fields.forEach(({ field, code }, index) => {
-        form.setError(
-          field as FieldPath<TFooterFormValues>,
-          { type: "server", message: footerApiMessage(tAll, field, code) },
-          { shouldFocus: index === 0 },
-        );
-      });
-      setFailure(
-        split.fields.length > 0 && split.rest.length === 0
-          ? { title: t("checkFields") }
-          : { title: t("saveFailed"), description: refusalText(tAll, error) },
-      );
-    }
-  });
-
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onPointerDownCapture={steady.onPointerDownCapture}
-      className="flex flex-col gap-6"
-    >
+    <form {...formProps} className="flex flex-col gap-6">
       <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextareaField
         label={t("text")}
         hint={t("textHint", { max: String(FOOTER_LIMITS.text) })}
         rows={5}
-        error={steady.messages.text}
+        error={message("text")}
         {...form.register("text")}
       />
       <section aria-labelledby="footer-links" className="flex flex-col gap-4">
@@ -141,7 +116,7 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
                     <TextField
                       label={t("linkLabel")}
                       required
-                      error={steady.messages[`links.${index}.label`]}
+                      error={message(`links.${index}.label`)}
                       {...form.register(`links.${index}.label`)}
                     />
                     <TextField
@@ -149,7 +124,7 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
                       hint={t("linkUrlHint")}
                       required
                       inputMode="url"
-                      error={steady.messages[`links.${index}.url`]}
+                      error={message(`links.${index}.url`)}
                       {...form.register(`links.${index}.url`)}
                     />
                   </div>
@@ -219,7 +194,7 @@ function FooterFields({ centreId, initial }: { centreId: string; initial: TFoote
         </p>
       </section>
       <div>
-        <SubmitButton pending={save.isPending} pendingLabel={t("saving")}>
+        <SubmitButton pending={pending} pendingLabel={t("saving")}>
           {t("save")}
         </SubmitButton>
       </div>

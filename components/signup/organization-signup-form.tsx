@@ -8,13 +8,14 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api } from "@/lib/api";
+import { SIGNUP_ORGANIZATION_TYPES } from "@/lib/contract/organization";
 import { minPasswordLength } from "@/lib/forms/rules";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import { organizationTypeLabel } from "@/lib/i18n/labels";
 import { rememberPendingAddress } from "@/lib/signup/pending-address";
 import { registerOrganization, type TLocale } from "@/lib/signup/signup-api";
-import { ORGANIZATION_SIGNUP_TYPES, organizationSignUpSchema } from "@/lib/signup/signup-schemas";
-import { showSubmitFailure, type TSubmitFailure } from "./field-problem-text";
+import { organizationSignUpSchema } from "@/lib/signup/signup-schemas";
+import { signupFailure } from "./field-problem-text";
 import { SubmitFailureAlert } from "./submit-failure-alert";
 
 const EMPTY = {
@@ -49,7 +50,6 @@ export function OrganizationSignupForm() {
   const t = useTranslations();
   const locale = useLocale() as TLocale;
   const router = useRouter();
-  const [failure, setFailure] = useState<TSubmitFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const labels = {
     "organization.name": t("organizationSignup.organization.name"),
@@ -68,27 +68,23 @@ export function OrganizationSignupForm() {
     "user.password": t("signup.fields.password"),
     "user.passwordConfirmation": t("signup.fields.passwordConfirmation"),
   };
-  const form = useZodForm(organizationSignUpSchema, { defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const organizationErrors = errors.organization;
-  const addressErrors = errors.organization?.address;
-  const userErrors = errors.user;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await registerOrganization(api, values, locale);
-    } catch (error) {
-      setFailure(showSubmitFailure(t, form, error, labels, "user.email"));
-      return;
-    }
-    rememberPendingAddress("organization", values.user.email);
-    setLeaving(true);
-    router.push("/organizations/signup/success");
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: organizationSignUpSchema,
+    defaultValues: EMPTY,
+    fieldLabels: labels,
+    submit: (values) => registerOrganization(api, values, locale),
+    // A pending organization and its admin change nothing this browser has loaded.
+    invalidates: [],
+    onSuccess: (_result, values) => {
+      rememberPendingAddress("organization", values.user.email);
+      setLeaving(true);
+      router.push("/organizations/signup/success");
+    },
+    describeFailure: signupFailure(t, "user.email"),
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+    <form {...formProps} className="flex flex-col gap-8">
       <SubmitFailureAlert failure={failure} />
       <p className="text-neutral-800">{t("organizationSignup.optionalNote")}</p>
 
@@ -97,18 +93,18 @@ export function OrganizationSignupForm() {
           label={labels["organization.name"]}
           autoComplete="organization"
           required
-          error={organizationErrors?.name?.message}
+          error={message("organization.name")}
           {...form.register("organization.name")}
         />
         <SelectField
           label={labels["organization.type"]}
           required
           placeholder={t("organizationSignup.organization.typePlaceholder")}
-          options={ORGANIZATION_SIGNUP_TYPES.map((type) => ({
+          options={SIGNUP_ORGANIZATION_TYPES.map((type) => ({
             value: type,
             label: organizationTypeLabel(t, type),
           }))}
-          error={organizationErrors?.type?.message}
+          error={message("organization.type")}
           {...form.register("organization.type")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -117,7 +113,7 @@ export function OrganizationSignupForm() {
             type="email"
             autoComplete="off"
             hint={t("organizationSignup.optional")}
-            error={organizationErrors?.email?.message}
+            error={message("organization.email")}
             {...form.register("organization.email")}
           />
           <TextField
@@ -125,7 +121,7 @@ export function OrganizationSignupForm() {
             type="tel"
             autoComplete="off"
             hint={t("organizationSignup.optional")}
-            error={organizationErrors?.phone?.message}
+            error={message("organization.phone")}
             {...form.register("organization.phone")}
           />
         </div>
@@ -134,13 +130,13 @@ export function OrganizationSignupForm() {
           type="url"
           autoComplete="url"
           hint={t("organizationSignup.organization.websiteHint")}
-          error={organizationErrors?.website?.message}
+          error={message("organization.website")}
           {...form.register("organization.website")}
         />
         <TextareaField
           label={labels["organization.description"]}
           hint={t("organizationSignup.organization.descriptionHint")}
-          error={organizationErrors?.description?.message}
+          error={message("organization.description")}
           {...form.register("organization.description")}
         />
         <Fieldset legend={t("organizationSignup.address.legend")}>
@@ -148,13 +144,13 @@ export function OrganizationSignupForm() {
             <TextField
               label={labels["organization.address.street"]}
               required
-              error={addressErrors?.street?.message}
+              error={message("organization.address.street")}
               {...form.register("organization.address.street")}
             />
             <TextField
               label={labels["organization.address.houseNumber"]}
               required
-              error={addressErrors?.houseNumber?.message}
+              error={message("organization.address.houseNumber")}
               {...form.register("organization.address.houseNumber")}
             />
           </div>
@@ -163,13 +159,13 @@ export function OrganizationSignupForm() {
               label={labels["organization.address.postalCode"]}
               required
               hint={t("organizationSignup.address.postalCodeHint")}
-              error={addressErrors?.postalCode?.message}
+              error={message("organization.address.postalCode")}
               {...form.register("organization.address.postalCode")}
             />
             <TextField
               label={labels["organization.address.city"]}
               required
-              error={addressErrors?.city?.message}
+              error={message("organization.address.city")}
               {...form.register("organization.address.city")}
             />
           </div>
@@ -183,14 +179,14 @@ export function OrganizationSignupForm() {
             label={labels["user.firstName"]}
             autoComplete="given-name"
             required
-            error={userErrors?.firstName?.message}
+            error={message("user.firstName")}
             {...form.register("user.firstName")}
           />
           <TextField
             label={labels["user.lastName"]}
             autoComplete="family-name"
             required
-            error={userErrors?.lastName?.message}
+            error={message("user.lastName")}
             {...form.register("user.lastName")}
           />
         </div>
@@ -199,7 +195,7 @@ export function OrganizationSignupForm() {
           type="email"
           autoComplete="email"
           required
-          error={userErrors?.email?.message}
+          error={message("user.email")}
           {...form.register("user.email")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -209,7 +205,7 @@ export function OrganizationSignupForm() {
             autoComplete="new-password"
             required
             hint={t("signup.passwordHint", { min: String(minPasswordLength) })}
-            error={userErrors?.password?.message}
+            error={message("user.password")}
             {...form.register("user.password")}
           />
           <TextField
@@ -217,14 +213,14 @@ export function OrganizationSignupForm() {
             type="password"
             autoComplete="new-password"
             required
-            error={userErrors?.passwordConfirmation?.message}
+            error={message("user.passwordConfirmation")}
             {...form.register("user.passwordConfirmation")}
           />
         </div>
       </Fieldset>
 
       <SubmitButton
-        pending={isSubmitting || leaving}
+        pending={pending || leaving}
         pendingLabel={t("organizationSignup.pending")}
         className="self-start"
       >

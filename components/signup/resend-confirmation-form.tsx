@@ -3,11 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import {
-  type AuthErrorText,
-  genericErrorText,
-  tooManyAttemptsText,
-} from "@/components/auth/auth-error-text";
+import { genericErrorText, tooManyAttemptsText } from "@/components/auth/auth-error-text";
 import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -15,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
 import { rules } from "@/lib/forms/rules";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 import { resendConfirmation } from "@/lib/signup/signup-api";
 
@@ -31,32 +27,31 @@ function resendSchema(t: Translator) {
 export function ResendConfirmationForm({ address }: { address: string | null }) {
   const t = useTranslations();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<AuthErrorText | null>(null);
-  const form = useZodForm(resendSchema, { defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: resendSchema,
+    defaultValues: { email: "" },
+    submit: async ({ email }) => {
+      setSent(false);
+      try {
+        await resendConfirmation(api, email, window.location.origin);
+      } catch (error) {
+        // An unknown address: said the same as success, so nobody learns which exist.
+        if (!(isApiError(error) && error.statusCode === 404)) throw error;
+      }
+    },
+    // A mail is sent; nothing this browser has loaded changes.
+    invalidates: [],
+    onSuccess: () => setSent(true),
+    describeFailure: (error) =>
+      isApiError(error) && error.statusCode === 429
+        ? { title: tooManyAttemptsText(t, error) }
+        : genericErrorText(t, error),
+  });
   const { setValue, getValues } = form;
 
   useEffect(() => {
     if (address && getValues("email") === "") setValue("email", address);
   }, [address, getValues, setValue]);
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
-    setSent(false);
-    try {
-      await resendConfirmation(api, email, window.location.origin);
-    } catch (error) {
-      if (!(isApiError(error) && error.statusCode === 404)) {
-        setFailure(
-          isApiError(error) && error.statusCode === 429
-            ? { title: tooManyAttemptsText(t, error) }
-            : genericErrorText(t, error),
-        );
-        return;
-      }
-    }
-    setSent(true);
-  });
 
   return (
     <section aria-labelledby="resend-title" className="flex flex-col gap-4">
@@ -64,7 +59,7 @@ export function ResendConfirmationForm({ address }: { address: string | null }) 
         {t("signup.resend.title")}
       </h2>
       <p className="text-neutral-800">{t("signup.resend.intro")}</p>
-      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form {...formProps} className="flex flex-col gap-4">
         <FormError title={failure?.title}>{failure?.description}</FormError>
         {sent ? <Notice>{t("signup.resend.done")}</Notice> : null}
         <TextField
@@ -72,10 +67,10 @@ export function ResendConfirmationForm({ address }: { address: string | null }) 
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
+          error={message("email")}
           {...form.register("email")}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel={t("signup.resend.pending")}>
+        <SubmitButton pending={pending} pendingLabel={t("signup.resend.pending")}>
           {t("signup.resend.submit")}
         </SubmitButton>
       </form>

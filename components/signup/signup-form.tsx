@@ -8,11 +8,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { minPasswordLength } from "@/lib/forms/rules";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import { rememberPendingAddress } from "@/lib/signup/pending-address";
 import { signUpVolunteer, type TLocale } from "@/lib/signup/signup-api";
 import { volunteerSignUpSchema } from "@/lib/signup/signup-schemas";
-import { showSubmitFailure, type TSubmitFailure } from "./field-problem-text";
+import { signupFailure } from "./field-problem-text";
 import { SubmitFailureAlert } from "./submit-failure-alert";
 
 /**
@@ -24,7 +24,6 @@ export function SignupForm() {
   const t = useTranslations();
   const locale = useLocale() as TLocale;
   const router = useRouter();
-  const [failure, setFailure] = useState<TSubmitFailure | null>(null);
   const [leaving, setLeaving] = useState(false);
   const labels = {
     firstName: t("signup.fields.firstName"),
@@ -33,7 +32,8 @@ export function SignupForm() {
     password: t("signup.fields.password"),
     passwordConfirmation: t("signup.fields.passwordConfirmation"),
   };
-  const form = useZodForm(volunteerSignUpSchema, {
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: volunteerSignUpSchema,
     defaultValues: {
       firstName: "",
       lastName: "",
@@ -41,38 +41,34 @@ export function SignupForm() {
       password: "",
       passwordConfirmation: "",
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signUpVolunteer(api, values, { locale, origin: window.location.origin });
-    } catch (error) {
-      setFailure(showSubmitFailure(t, form, error, labels, "email"));
-      return;
-    }
-    rememberPendingAddress("volunteer", values.email);
-    setLeaving(true);
-    router.push("/signup/success");
+    fieldLabels: labels,
+    submit: (values) => signUpVolunteer(api, values, { locale, origin: window.location.origin }),
+    // A new account changes nothing this browser has loaded.
+    invalidates: [],
+    onSuccess: (_result, values) => {
+      rememberPendingAddress("volunteer", values.email);
+      setLeaving(true);
+      router.push("/signup/success");
+    },
+    describeFailure: signupFailure(t, "email"),
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
       <SubmitFailureAlert failure={failure} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={labels.firstName}
           autoComplete="given-name"
           required
-          error={errors.firstName?.message}
+          error={message("firstName")}
           {...form.register("firstName")}
         />
         <TextField
           label={labels.lastName}
           autoComplete="family-name"
           required
-          error={errors.lastName?.message}
+          error={message("lastName")}
           {...form.register("lastName")}
         />
       </div>
@@ -81,7 +77,7 @@ export function SignupForm() {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={message("email")}
         {...form.register("email")}
       />
       <TextField
@@ -90,7 +86,7 @@ export function SignupForm() {
         autoComplete="new-password"
         required
         hint={t("signup.passwordHint", { min: String(minPasswordLength) })}
-        error={errors.password?.message}
+        error={message("password")}
         {...form.register("password")}
       />
       <TextField
@@ -98,10 +94,10 @@ export function SignupForm() {
         type="password"
         autoComplete="new-password"
         required
-        error={errors.passwordConfirmation?.message}
+        error={message("passwordConfirmation")}
         {...form.register("passwordConfirmation")}
       />
-      <SubmitButton pending={isSubmitting || leaving} pendingLabel={t("signup.pending")}>
+      <SubmitButton pending={pending || leaving} pendingLabel={t("signup.pending")}>
         {t("signup.submit")}
       </SubmitButton>
       <p>

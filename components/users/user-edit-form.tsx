@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,11 +12,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
-import { refusalText } from "@/lib/api/use-api-mutation";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
-import { useToast } from "@/lib/toasts/use-toast";
 import { updateUser } from "@/lib/users/user-api";
 import { fieldErrorText } from "@/lib/users/user-form-errors";
 import { localeChoices, userSchemaParts } from "@/lib/users/user-schema";
@@ -36,14 +32,6 @@ function editSchema(t: Translator) {
 
 type TField = "firstName" | "lastName" | "phone" | "locale";
 
-/** The api's attributes (422 pointers, camelCased) → the form's fields. */
-const API_FIELDS: Record<string, TField> = {
-  firstName: "firstName",
-  lastName: "lastName",
-  phone: "phone",
-  locale: "locale",
-};
-
 /**
  * /users/:id/edit (issue 4): name, phone and language (PATCH /api/v1/users/:id). The
  * e-mail address is not edited here: it is the account's sign-in name (devise's uid).
@@ -56,9 +44,6 @@ function EditForm({ user }: { user: TUserRecord }) {
   const t = useTranslations("userAdmin");
   const tAll = useTranslations();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const labels: Record<TField, string> = {
     firstName: t("fields.firstName"),
@@ -66,7 +51,8 @@ function EditForm({ user }: { user: TUserRecord }) {
     phone: t("fields.phone"),
     locale: t("fields.locale"),
   };
-  const form = useZodForm(editSchema, {
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: editSchema,
     defaultValues: {
       firstName: user.firstName ?? "",
       lastName: user.lastName ?? "",
@@ -74,34 +60,25 @@ function EditForm({ user }: { user: TUserRecord }) {
       locale: user.locale === "en" ? "en" : "nl",
     },
     fieldLabels: labels,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const saved = await updateUser(api, user.id, {
+    submit: (values) =>
+      updateUser(api, user.id, {
         firstName: values.firstName,
         lastName: values.lastName,
         phone: values.phone === "" ? null : values.phone,
         locale: values.locale,
-      });
-      toast.success(t("edit.saved", { name: userDisplayName(saved) }));
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      }),
+    // The user (and their history), every list they are in, and the signed-in user's own
+    // record when admins edit themselves.
+    invalidates: [userKeys.detail(user.id), userKeys.lists(), userKeys.current()],
+    audited: true,
+    success: (saved) => t("edit.saved", { name: userDisplayName(saved) }),
+    onSuccess: () => {
       setLeaving(true);
       router.push(`/users/${user.id}`);
-    } catch (error) {
-      const { fields: fieldErrors, rest } = splitApiErrors(error, API_FIELDS);
-      fieldErrors.forEach(({ field: name, code = "invalid" }, index) => {
-        const field = name as TField;
-        form.setError(
-          field,
-          { message: fieldErrorText(tAll, code, labels[field]) },
-          { shouldFocus: index === 0 },
-        );
-      });
-      if (fieldErrors.length === 0 || rest.length > 0) setFailure(refusalText(tAll, error));
-    }
+    },
+    fieldMessage: (field, error) =>
+      fieldErrorText(tAll, error.code ?? "invalid", labels[field as TField] ?? field),
+    failureTitle: t("edit.failed"),
   });
 
   return (
@@ -116,38 +93,38 @@ function EditForm({ user }: { user: TUserRecord }) {
           {t("edit.title", { name: userDisplayName(user) })}
         </PageTitle>
       </div>
-      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <FormError title={failure ? t("edit.failed") : undefined}>{failure}</FormError>
+      <form {...formProps} className="flex flex-col gap-5">
+        <FormError title={failure?.title}>{failure?.description}</FormError>
         <TextField
           label={labels.firstName}
           autoComplete="off"
           required
-          error={errors.firstName?.message}
+          error={message("firstName")}
           {...form.register("firstName")}
         />
         <TextField
           label={labels.lastName}
           autoComplete="off"
           required
-          error={errors.lastName?.message}
+          error={message("lastName")}
           {...form.register("lastName")}
         />
         <TextField
           label={labels.phone}
           type="tel"
           autoComplete="off"
-          error={errors.phone?.message}
+          error={message("phone")}
           {...form.register("phone")}
         />
         <SelectField
           label={labels.locale}
           required
           options={localeChoices(tAll)}
-          error={errors.locale?.message}
+          error={message("locale")}
           {...form.register("locale")}
         />
         <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton pending={isSubmitting || leaving} pendingLabel={t("edit.pending")}>
+          <SubmitButton pending={pending || leaving} pendingLabel={t("edit.pending")}>
             {t("edit.submit")}
           </SubmitButton>
           <Link href={`/users/${user.id}`} className="inline-flex min-h-11 items-center">

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { centreStaff } from "@/components/auth/staff-gate";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
+import { QueryGate } from "@/components/ui/query-gate";
 import { useStaffAccess } from "@/lib/auth/use-staff-access";
 import { auditEntryText } from "@/lib/users/user-history";
 import { userHistoryQuery } from "@/lib/users/user-queries";
@@ -26,30 +26,32 @@ function HistoryList({ user, names }: { user: TUserRecord; names: TResourceNames
   const format = useFormatter();
   const query = useQuery(userHistoryQuery(user.id));
 
-  let content: React.ReactNode;
-  if (query.isPending) content = <ListLoading />;
-  else if (query.isError)
-    content = <ListLoadFailed message={t("loadFailed")} onRetry={() => void query.refetch()} />;
-  else if (query.data.length === 0) content = <p>{t("empty")}</p>;
-  else
-    content = (
-      <ol className="flex flex-col gap-2">
-        {query.data.map((entry) => (
-          <li key={entry.id} className="border-l-4 border-neutral-300 pl-3">
-            <p className="font-medium">{auditEntryText(tAll, entry, names)}</p>
-            <p className="text-sm text-neutral-700">
-              <time dateTime={entry.createdAt}>
-                {format.dateTime(new Date(entry.createdAt), {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                })}
-              </time>{" "}
-              {entry.actor ? t("by", { name: userDisplayName(entry.actor) }) : t("bySystem")}
-            </p>
-          </li>
-        ))}
-      </ol>
-    );
+  const content = (
+    <QueryGate
+      query={query}
+      failed={t("loadFailed")}
+      empty={{ when: (entries) => entries.length === 0, children: t("empty") }}
+    >
+      {(entries) => (
+        <ol className="flex flex-col gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="border-l-4 border-neutral-300 pl-3">
+              <p className="font-medium">{auditEntryText(tAll, entry, names)}</p>
+              <p className="text-sm text-neutral-700">
+                <time dateTime={entry.createdAt}>
+                  {format.dateTime(new Date(entry.createdAt), {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                  })}
+                </time>{" "}
+                {entry.actor ? t("by", { name: userDisplayName(entry.actor) }) : t("bySystem")}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryGate>
+  );
 
   return (
     <section aria-labelledby="user-history" className="flex flex-col gap-3">

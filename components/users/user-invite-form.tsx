@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
@@ -16,12 +15,9 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
-import { refusalText } from "@/lib/api/use-api-mutation";
 import { classifyError } from "@/lib/errors/error-kind";
-import { splitApiErrors } from "@/lib/forms/api-field-errors";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
-import { useToast } from "@/lib/toasts/use-toast";
 import { choiceToChange, resourceTypeOf, type TChoice } from "@/lib/users/role-choice";
 import { useRoleChoices } from "@/lib/users/use-role-choices";
 import { inviteUser } from "@/lib/users/user-api";
@@ -101,9 +97,6 @@ function InviteForm({
   const tAll = useTranslations();
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const [failure, setFailure] = useState<string | null>(null);
   // Stays true from success until the user's page replaces this one.
   const [leaving, setLeaving] = useState(false);
   const labels: Record<TField, string> = {
@@ -114,7 +107,10 @@ function InviteForm({
     role: t("fields.role"),
     resourceId: t("fields.organization"),
   };
-  const form = useZodForm(inviteSchema, {
+  const resourceLabelOf = (role: string) =>
+    role !== "" && resourceTypeOf(role) === "Desk" ? t("fields.desk") : t("fields.organization");
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: inviteSchema,
     defaultValues: {
       email: "",
       firstName: "",
@@ -124,70 +120,56 @@ function InviteForm({
       resourceId: "",
     },
     fieldLabels: labels,
-  });
-  const { errors, isSubmitting } = form.formState;
-  const role = form.watch("role");
-  const resourceLabel =
-    role !== "" && resourceTypeOf(role) === "Desk" ? t("fields.desk") : t("fields.organization");
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    const change = choiceToChange(values.role, values.resourceId);
-    try {
-      const user = await inviteUser(api, {
+    submit: (values) =>
+      inviteUser(api, {
         email: values.email,
         firstName: values.firstName,
         lastName: values.lastName,
         locale: values.locale,
-        ...change,
-      });
-      toast.success(t("add.sent", { email: values.email }));
-      void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+        ...choiceToChange(values.role, values.resourceId),
+      }),
+    // A new user in the lists (an organization's admins among them); no record changed.
+    invalidates: [userKeys.lists()],
+    audited: true,
+    success: (_user, values) => t("add.sent", { email: values.email }),
+    onSuccess: (user) => {
       setLeaving(true);
       router.push(`/users/${user.id}`);
-    } catch (error) {
-      const { fields: fieldErrors, rest } = splitApiErrors(error, API_FIELDS);
-      fieldErrors.forEach(({ field: name, code = "invalid" }, index) => {
-        const field = name as TField;
-        form.setError(
-          field,
-          {
-            message: fieldErrorText(
-              tAll,
-              code,
-              field === "resourceId" ? resourceLabel : labels[field],
-            ),
-          },
-          { shouldFocus: index === 0 },
-        );
-      });
-      if (fieldErrors.length === 0 || rest.length > 0) setFailure(refusalText(tAll, error));
-    }
+    },
+    fields: API_FIELDS,
+    fieldMessage: (field, error, values) =>
+      fieldErrorText(
+        tAll,
+        error.code ?? "invalid",
+        field === "resourceId" ? resourceLabelOf(values.role) : labels[field as TField],
+      ),
+    failureTitle: t("add.failed"),
   });
+  const role = form.watch("role");
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <FormError title={failure ? t("add.failed") : undefined}>{failure}</FormError>
+    <form {...formProps} className="flex flex-col gap-5">
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextField
         label={labels.email}
         type="email"
         autoComplete="off"
         required
-        error={errors.email?.message}
+        error={message("email")}
         {...form.register("email")}
       />
       <TextField
         label={labels.firstName}
         autoComplete="off"
         required
-        error={errors.firstName?.message}
+        error={message("firstName")}
         {...form.register("firstName")}
       />
       <TextField
         label={labels.lastName}
         autoComplete="off"
         required
-        error={errors.lastName?.message}
+        error={message("lastName")}
         {...form.register("lastName")}
       />
       <SelectField
@@ -195,7 +177,7 @@ function InviteForm({
         hint={t("add.localeHint")}
         required
         options={localeChoices(tAll)}
-        error={errors.locale?.message}
+        error={message("locale")}
         {...form.register("locale")}
       />
       <RoleChoiceFields
@@ -212,11 +194,11 @@ function InviteForm({
           },
         })}
         resourceField={form.register("resourceId")}
-        roleError={errors.role?.message}
-        resourceError={errors.resourceId?.message}
+        roleError={message("role")}
+        resourceError={message("resourceId")}
       />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton pending={isSubmitting || leaving} pendingLabel={t("add.pending")}>
+        <SubmitButton pending={pending || leaving} pendingLabel={t("add.pending")}>
           {t("add.submit")}
         </SubmitButton>
         <Link href="/users" className="inline-flex min-h-11 items-center">

@@ -3,9 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
-import { classifyError } from "@/lib/errors/error-kind";
+import { QueryGate } from "@/components/ui/query-gate";
 import { userQuery } from "@/lib/users/user-queries";
 import type { TUserRecord } from "@/lib/users/user-types";
 
@@ -22,11 +20,9 @@ export function UserLoader({
 }) {
   const t = useTranslations("userAdmin");
   const query = useQuery(userQuery(id));
-  if (query.data) return <>{children(query.data)}</>;
-  if (query.error) {
-    const { kind, code } = classifyError(query.error);
-    if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
-    return <ListLoadFailed message={t("detail.loadFailed")} onRetry={() => void query.refetch()} />;
-  }
-  return <ListLoading />;
+  return (
+    <QueryGate query={query} failed={t("detail.loadFailed")} errorScreens>
+      {children}
+    </QueryGate>
+  );
 }

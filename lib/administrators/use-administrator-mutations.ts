@@ -4,12 +4,7 @@ import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { userDisplayName } from "@/lib/users/user-types";
-import {
-  addCentreAdmin,
-  inviteCentreAdmin,
-  removeCentreAdmin,
-  type TInvitation,
-} from "./administrator-api";
+import { removeCentreAdmin } from "./administrator-api";
 
 type TCentre = { id: string; name: string };
 type TUser = { id: string; email: string; firstName: string | null; lastName: string | null };
@@ -18,19 +13,6 @@ export type TCentreAdminChange = { user: TUser; centre: TCentre };
 // A role change alters the user's record, every list they are in (the centre's admins among
 // them) and, should superadmins change their own roles, the current user: all user queries.
 const CHANGED = [userKeys.all] as const;
-
-/** PUT …/add_role admin on the centre, with toasts. */
-export function useAddCentreAdmin(onSuccess?: () => void) {
-  const t = useTranslations("administrators.add");
-  return useApiMutation({
-    mutationFn: ({ user, centre }: TCentreAdminChange) => addCentreAdmin(api, user.id, centre.id),
-    invalidates: CHANGED,
-    success: ({ user, centre }) => t("done", { name: userDisplayName(user), centre: centre.name }),
-    failure: ({ user, centre }) =>
-      t("failed", { name: userDisplayName(user), centre: centre.name }),
-    onSuccess,
-  });
-}
 
 /** DELETE …/remove_role admin on the centre (that role only), with toasts. */
 export function useRemoveCentreAdmin(onSuccess?: () => void) {
@@ -42,20 +24,6 @@ export function useRemoveCentreAdmin(onSuccess?: () => void) {
     success: ({ user, centre }) => t("done", { name: userDisplayName(user), centre: centre.name }),
     failure: ({ user, centre }) =>
       t("failed", { name: userDisplayName(user), centre: centre.name }),
-    onSuccess,
-  });
-}
-
-/** POST /api/v1/users: a new account, invited by mail as admin of the centre. */
-export function useInviteCentreAdmin(onSuccess?: () => void) {
-  const t = useTranslations("administrators.invite");
-  return useApiMutation({
-    mutationFn: ({ invitation, centre }: { invitation: TInvitation; centre: TCentre }) =>
-      inviteCentreAdmin(api, invitation, centre.id),
-    invalidates: CHANGED,
-    success: ({ invitation, centre }) =>
-      t("done", { email: invitation.email, centre: centre.name }),
-    failure: ({ invitation }) => t("failed", { email: invitation.email }),
     onSuccess,
   });
 }

@@ -42,35 +42,63 @@ export function refusalText(
 
 type TOptions<TVariables, TResult> = {
   mutationFn: (variables: TVariables) => Promise<TResult>;
-  /** The query keys the change affects (STYLE.md: exactly those are invalidated). */
-  invalidates: readonly QueryKey[];
+  /**
+   * The query keys the change affects (STYLE.md: exactly those are invalidated), or a
+   * function of the answer when they depend on it.
+   */
+  invalidates:
+    | readonly QueryKey[]
+    | ((result: TResult, variables: TVariables) => readonly QueryKey[]);
+  /**
+   * The change writes an audit entry (every administrative change does, docs/audit-log.md):
+   * the audit log's lists are refreshed too. Default true.
+   */
+  audited?: boolean;
   /** The success toast's title; none when it returns undefined. */
   success?: (variables: TVariables, result: TResult) => string | undefined;
-  /** The failure toast's title (its message says why: refusalText). */
-  failure: (variables: TVariables) => string;
+  /**
+   * The failure toast's title (its message says why: refusalText). A form leaves it out:
+   * it says why above its fields (lib/forms/use-api-form.ts).
+   */
+  failure?: (variables: TVariables) => string;
   /** Texts for statuses the caller knows more about (e.g. 409: "still has users"). */
   reasons?: Partial<Record<number, string>>;
-  onSuccess?: (result: TResult, variables: TVariables) => void;
+  /** The failure toast's message, when the caller says it better than refusalText. */
+  failureMessage?: (error: unknown) => string | undefined;
+  onSuccess?: (result: TResult, variables: TVariables) => void | Promise<void>;
+  /** Runs first on a failure; "handled" when it dealt with it (no toast then). */
+  onError?: (error: unknown, variables: TVariables) => "handled" | undefined;
 };
 
-/** A change through the api with its toasts and the invalidation of what it changed. */
+/**
+ * The one way to change something through the api (docs/forms-and-data.md): its toasts and
+ * the invalidation of exactly what it changed. Forms use it through useApiForm.
+ */
 export function useApiMutation<TVariables, TResult>(options: TOptions<TVariables, TResult>) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const t = useTranslations();
   return useMutation({
     mutationFn: options.mutationFn,
-    onSuccess: (result, variables) => {
+    onSuccess: async (result, variables) => {
       const title = options.success?.(variables, result);
       if (title) toast.success(title);
-      options.onSuccess?.(result, variables);
-      // Every administrative change writes an audit entry (docs/audit-log.md).
-      void invalidateKeys(queryClient, [...options.invalidates, auditKeys.all]);
+      const keys =
+        typeof options.invalidates === "function"
+          ? options.invalidates(result, variables)
+          : options.invalidates;
+      void invalidateKeys(queryClient, [
+        ...keys,
+        ...(options.audited === false ? [] : [auditKeys.lists()]),
+      ]);
+      await options.onSuccess?.(result, variables);
     },
     onError: (error, variables) => {
-      toast.danger(options.failure(variables), {
-        message: refusalText(t, error, options.reasons),
-      });
+      if (options.onError?.(error, variables) === "handled" || !options.failure) return;
+      const message = options.failureMessage
+        ? options.failureMessage(error)
+        : refusalText(t, error, options.reasons);
+      toast.danger(options.failure(variables), message ? { message } : undefined);
     },
   });
 }

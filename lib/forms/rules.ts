@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_LENGTH } from "@/lib/contract/user";
 import type { Translator } from "@/lib/i18n/translator";
 
-/** spec §5 sets no minimum; devise's default minimum password length is 8. */
-export const minPasswordLength = 8;
+/** spec §5 sets no minimum; devise's default minimum password length (the contract's). */
+export const minPasswordLength = PASSWORD_LENGTH.min;
 
 /**
  * Localized building blocks for schema factories. The first failing rule wins (spec §5),

@@ -1,9 +1,8 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { type ApiClient, api } from "@/lib/api";
-import { invalidateKeys } from "@/lib/api/query-client";
-import { useToast } from "@/lib/toasts/use-toast";
+import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { markNotificationRead } from "./notification-api";
 import { applyToCachedPages } from "./notification-cache";
 import { notificationKeys } from "./notification-keys";
@@ -17,22 +16,21 @@ export type TMarkReadInput = { id: string; read: boolean };
  */
 export function useMarkNotificationRead(client: ApiClient = api) {
   const queryClient = useQueryClient();
-  const { toast } = useToast();
   const t = useTranslations("notifications");
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ id, read }: TMarkReadInput) => markNotificationRead(client, id, read),
+    // Not awaited: whoever waits for the mutation (a click that then navigates) need not
+    // wait for the refetch as well.
+    invalidates: [notificationKeys.all],
+    audited: false,
     onSuccess: ({ notification, unreadCount }, { id, read }) => {
       const readAt = read ? (notification?.readAt ?? new Date().toISOString()) : null;
       applyToCachedPages(queryClient, {
         unreadCount,
         update: (item) => (item.id === id ? { ...item, readAt } : item),
       });
-      // Not awaited: whoever waits for the mutation (a click that then navigates) need not
-      // wait for the refetch as well.
-      void invalidateKeys(queryClient, [notificationKeys.all]);
     },
-    onError: (_error, { read }) => {
-      toast.danger(read ? t("errors.markRead") : t("errors.markUnread"));
-    },
+    failure: ({ read }) => (read ? t("errors.markRead") : t("errors.markUnread")),
+    failureMessage: () => undefined,
   });
 }

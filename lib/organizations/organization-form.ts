@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  isWebAddress,
+  normalizePostalCode,
+  ORGANIZATION_LIMITS,
+  ORGANIZATION_TYPES,
+} from "@/lib/contract/organization";
 import type { SchemaFactory } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
 import type {
@@ -9,7 +15,7 @@ import type {
 
 /**
  * The one organisation form's model (docs/organization-forms-and-settings.md): its values,
- * its rules (the api's own, docs/api-organization-signup.md "Attribute rules", so the form
+ * its rules (the api's own, from lib/contract/organization.ts, so the form
  * refuses nothing the api takes and sends nothing the api refuses) and the attributes it
  * sends. Pages show some of its parts: /organizations/add and /edit all of them,
  * /instellingen/organisatie details and address, /instellingen/contact-person the profile.
@@ -36,20 +42,6 @@ export type TOrganizationFormValues = {
   profile: { description: string; contactName: string; contactEmail: string; contactPhone: string };
 };
 
-/** The api's limits (backend/domain/organization-input.ts). */
-export const ORGANIZATION_LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 30,
-  website: 300,
-  street: 200,
-  houseNumber: 20,
-  city: 100,
-  description: 5000,
-  contactName: 200,
-  contactPhone: 30,
-} as const;
-
 export const EMPTY_ORGANIZATION_FORM: TOrganizationFormValues = {
   name: "",
   type: "Organization",
@@ -60,22 +52,6 @@ export const EMPTY_ORGANIZATION_FORM: TOrganizationFormValues = {
   address: { street: "", houseNumber: "", postalCode: "", city: "" },
   profile: { description: "", contactName: "", contactEmail: "", contactPhone: "" },
 };
-
-/** A Dutch postal code, as the api reads it: '1234 ab' → '1234AB', anything else null. */
-export function normalizePostalCode(raw: string): string | null {
-  const match = /^([1-9][0-9]{3}) ?([a-zA-Z]{2})$/.exec(raw.trim());
-  return match ? `${match[1]}${match[2].toUpperCase()}` : null;
-}
-
-/** An http(s) address with a host, as the api requires of a website. */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
@@ -277,7 +253,7 @@ function buildSchema(t: Translator, parts: readonly TOrganizationFormPart[]) {
         .min(1, t("validation.required", { field: label(f) }))
         .max(ORGANIZATION_LIMITS.name, tooLong(f)),
     ),
-    type: z.enum(["School", "Organization", "VolunteerCenter"]),
+    type: z.enum(ORGANIZATION_TYPES),
     volunteerCenterId: z.string(),
     email: email("email"),
     phone: optional("phone"),

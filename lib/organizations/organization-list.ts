@@ -1,4 +1,5 @@
 import type { Query } from "@/lib/api/query-string";
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from "@/lib/contract/organization";
 import { sortValue, type TListSpec, type TListState } from "@/lib/lists/list-state";
 
 export type TOrganizationSort = "name" | "created_at" | "status";
@@ -8,8 +9,8 @@ export const ORGANIZATION_LIST: TListSpec<TOrganizationSort, "status" | "type"> 
   sortable: ["name", "created_at", "status"],
   defaultSort: { field: "name", direction: "asc" },
   filters: {
-    status: ["approved", "pending", "denied", "archived"],
-    type: ["VolunteerCenter", "School", "Organization"],
+    status: ORGANIZATION_STATUSES,
+    type: ORGANIZATION_TYPES,
   },
 };
 export type TOrganizationListState = TListState<TOrganizationSort, "status" | "type">;

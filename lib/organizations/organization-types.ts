@@ -1,6 +1,7 @@
 /** An organization as the back office reads it (JSON:API flattened, camelCase). */
-export type TOrganizationStatus = "approved" | "pending" | "denied" | "archived";
-export type TOrganizationType = "VolunteerCenter" | "School" | "Organization";
+import type { TOrganizationStatus, TOrganizationType } from "@/lib/contract/organization";
+
+export type { TOrganizationStatus, TOrganizationType };
 
 export type TAddress = {
   id?: string;

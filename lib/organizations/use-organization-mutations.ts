@@ -1,19 +1,14 @@
 "use client";
+import type { QueryKey } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/api";
 import { organizationKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import {
-  approveOrganization,
-  createOrganization,
-  deleteOrganization,
-  moveOrganization,
-  updateOrganization,
-} from "./organization-api";
+import { approveOrganization, deleteOrganization, moveOrganization } from "./organization-api";
 import type {
-  TOrganizationAttributes,
   TOrganizationRecord,
   TOrganizationStatus,
+  TOrganizationType,
   TVolunteerCentre,
 } from "./organization-types";
 
@@ -59,30 +54,22 @@ export function useDeleteOrganization(onSuccess?: () => void) {
   });
 }
 
-/** POST /api/v1/organizations: staff add an organization (docs/api-organization-signup.md). */
-export function useCreateOrganization() {
-  const t = useTranslations("organizationForm.toasts");
-  return useApiMutation({
-    mutationFn: (attributes: TOrganizationAttributes) => createOrganization(api, attributes),
-    // A new row in the lists; the detail of nothing else changes.
-    invalidates: [organizationKeys.lists()],
-    success: (_attributes, created) => t("created", { name: created.name }),
-    failure: () => t("createFailed"),
-  });
-}
-
-type TUpdate = { id: string; attributes: TOrganizationAttributes };
-
-/** PUT /api/v1/organizations/:id with details, address and profile. */
-export function useUpdateOrganization() {
-  const t = useTranslations("organizationForm.toasts");
-  return useApiMutation({
-    mutationFn: ({ id, attributes }: TUpdate) => updateOrganization(api, id, attributes),
-    // Its detail, the lists it is in, and current_organization(s) when it is the user's own.
-    invalidates: [organizationKeys.all],
-    success: (_variables, saved) => t("saved", { name: saved.name }),
-    failure: () => t("saveFailed"),
-  });
+/**
+ * The queries that show an organization once it was added or saved: its detail, every list,
+ * the signed-in user's organizations (the selected one among them, with its address and
+ * profile), and, for a centre, the list of centres the forms choose from.
+ */
+export function organizationChangeKeys(saved: {
+  id: string;
+  type: TOrganizationType;
+}): readonly QueryKey[] {
+  return [
+    organizationKeys.detail(saved.id),
+    organizationKeys.lists(),
+    organizationKeys.current(),
+    organizationKeys.selected(),
+    ...(saved.type === "VolunteerCenter" ? [organizationKeys.centres()] : []),
+  ];
 }
 
 type TMove = { organization: TOrganizationRecord; target: TVolunteerCentre };

@@ -1,24 +1,11 @@
 import { z } from "zod";
+import { FOOTER_LIMITS, isFooterUrl } from "@/lib/contract/site-settings";
 import type { SchemaFactory } from "@/lib/forms/use-zod-form";
 import type { Translator } from "@/lib/i18n/translator";
 import type { TFooterLinkInput } from "./site-settings-types";
 
-/**
- * /instellingen/footer's rules: the api's (backend/domain/site-settings.ts,
- * docs/api-site-settings.md), so the form sends nothing it would refuse.
- */
-export const FOOTER_LIMITS = { text: 1000, links: 8, label: 60, url: 500 } as const;
-
-/**
- * A footer link goes to a web address (http or https, with a host) or to a path on this site
- * ('/contact'). Printable ASCII only and no backslash: '//host', '/\host' and
- * 'javascript:…' leave the site or run script, and are refused as the api refuses them.
- */
-export function isFooterUrl(raw: string): boolean {
-  const url = raw.trim();
-  if (!/^[!-~]+$/.test(url) || url.includes("\\")) return false;
-  return /^\/([^/]|$)/.test(url) || /^https?:\/\/[^/\s]+/i.test(url);
-}
+// /instellingen/footer's rules are the api's (lib/contract/site-settings.ts), so the form
+// sends nothing it would refuse.
 
 export type TFooterFormValues = { text: string; links: TFooterLinkInput[] };
 

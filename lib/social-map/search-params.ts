@@ -1,4 +1,5 @@
 import type { Query } from "@/lib/api/query-string";
+import { ORGANIZATION_TYPE_CHOICES, type TOrganizationType } from "@/lib/contract/organization";
 
 /**
  * The social map's filters as they live in the page URL (a plain GET form:
@@ -6,8 +7,9 @@ import type { Query } from "@/lib/api/query-string";
  * (docs/social-map.md). Junk is dropped, never an error: a visitor's URL never 400s.
  */
 
-export const ORGANIZATION_TYPES = ["Organization", "School", "VolunteerCenter"] as const;
-export type TOrganizationTypeName = (typeof ORGANIZATION_TYPES)[number];
+/** The organisation types the map filters on, in the order the filter offers them. */
+export const SOCIAL_MAP_TYPES = ORGANIZATION_TYPE_CHOICES;
+export type TOrganizationTypeName = TOrganizationType;
 
 export type TSocialMapSearch = {
   q: string;
@@ -38,7 +40,7 @@ export function parseSocialMapSearch(params: TRawParams): TSocialMapSearch {
     ),
   ];
   const rawType = first(params.type);
-  const type = ORGANIZATION_TYPES.find((t) => t === rawType) ?? null;
+  const type = SOCIAL_MAP_TYPES.find((t) => t === rawType) ?? null;
   const rawPage = Number(first(params.page));
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
   return { q, tags, type, page };

@@ -1,16 +1,20 @@
+import {
+  resourceTypeOf,
+  SCOPED_ROLES,
+  type TRoleResourceType,
+  type TScopedRoleName,
+} from "@/lib/contract/user";
 import type { TDeskRecord } from "@/lib/desks/desk-queries";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
-import type { TRoleChange, TRoleResourceType, TScopedRoleName } from "./user-types";
+import type { TRoleChange } from "./user-types";
+
+export { resourceTypeOf, SCOPED_ROLES };
 
 /**
  * The role an admin hands out on /users/add and /users/:id/add_role: admin or member of an
  * organization (a centre is one), or desk manager of a desk (docs/api-users.md, Roles).
  * Global roles are not offered: only superadmins give them, and not by mail.
  */
-export const SCOPED_ROLES: readonly TScopedRoleName[] = ["admin", "member", "desk_manager"];
-
-export const resourceTypeOf = (role: string): TRoleResourceType =>
-  role === "desk_manager" ? "Desk" : "Organization";
 
 export type TChoice = { value: string; label: string };
 

@@ -1,4 +1,5 @@
 import type { Query } from "@/lib/api/query-string";
+import { USER_STATUSES } from "@/lib/contract/user";
 import type { TListSpec, TListState, TSort } from "@/lib/lists/list-state";
 
 type TSortField = "name" | "email" | "status" | "created_at";
@@ -12,7 +13,7 @@ export const USER_LIST: TListSpec<TSortField, TFilter> = {
   sortable: ["name", "email", "status", "created_at"],
   defaultSort: { field: "name", direction: "asc" },
   filters: {
-    status: ["active", "invited", "inactive", "archived"],
+    status: USER_STATUSES,
     role: FILTER_ROLES,
   },
 };

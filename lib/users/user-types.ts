@@ -1,8 +1,13 @@
 import type { Role } from "@/lib/auth/auth-state";
+import type {
+  TRoleResourceType,
+  TScopedRoleName,
+  TUserLocale,
+  TUserStatus,
+} from "@/lib/contract/user";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
 
-export type TUserStatus = "active" | "invited" | "inactive" | "archived";
-export type TUserLocale = "nl" | "en";
+export type { TRoleResourceType, TScopedRoleName, TUserLocale, TUserStatus };
 
 /** A user as the back office reads them (JSON:API flattened, camelCase). */
 export type TUserRecord = {
@@ -20,10 +25,6 @@ export type TUserRecord = {
   roles?: Role[];
   organizations?: TOrganizationRecord[];
 };
-
-/** The roles an invitation or add_role hands out on a resource (docs/api-users.md). */
-export type TScopedRoleName = "admin" | "member" | "desk_manager";
-export type TRoleResourceType = "Organization" | "Desk";
 
 /** One role as add_role and remove_role take it: name plus the exact resource (rolify). */
 export type TRoleChange = {

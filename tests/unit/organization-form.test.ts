@@ -1,12 +1,11 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
+import { isWebAddress, normalizePostalCode } from "@/lib/contract/organization";
 import { fieldOfPointer, splitApiErrors } from "@/lib/forms/api-field-errors";
 import type { Translator } from "@/lib/i18n/translator";
 import {
   EMPTY_ORGANIZATION_FORM,
-  isWebAddress,
-  normalizePostalCode,
   organizationApiMessage,
   organizationAttributes,
   organizationFormFields,

@@ -1,28 +1,43 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OrganizationForm } from "@/components/organizations/organization-form";
+import { ToastProvider } from "@/components/toasts/toast-provider";
 import { ApiError } from "@/lib/api/errors";
 import { defaultLocale, timeZone } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { EMPTY_ORGANIZATION_FORM } from "@/lib/organizations/organization-form";
-import type { TOrganizationAttributes } from "@/lib/organizations/organization-types";
+import type {
+  TOrganizationAttributes,
+  TOrganizationRecord,
+} from "@/lib/organizations/organization-types";
+import { createToastStore } from "@/lib/toasts/toast-store";
 
 afterEach(cleanup);
 
-async function renderForm(onSubmit: (attributes: TOrganizationAttributes) => Promise<unknown>) {
+async function renderForm(
+  onSubmit: (attributes: TOrganizationAttributes) => Promise<TOrganizationRecord | undefined>,
+) {
   const messages = await loadMessages(defaultLocale);
   render(
     <NextIntlClientProvider locale={defaultLocale} messages={messages} timeZone={timeZone}>
-      <OrganizationForm
-        parts={["kind", "details", "address", "profile"]}
-        defaultValues={EMPTY_ORGANIZATION_FORM}
-        types={["Organization", "School"]}
-        centres={[{ id: "4", name: "Centrale" }]}
-        submitLabel="Toevoegen"
-        pendingLabel="Bezig"
-        onSubmit={onSubmit}
-      />
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider store={createToastStore()}>
+          <OrganizationForm
+            parts={["kind", "details", "address", "profile"]}
+            defaultValues={EMPTY_ORGANIZATION_FORM}
+            types={["Organization", "School"]}
+            centres={[{ id: "4", name: "Centrale" }]}
+            submitLabel="Toevoegen"
+            pendingLabel="Bezig"
+            save={async (attributes) => (await onSubmit(attributes)) as TOrganizationRecord}
+            invalidates={() => []}
+            success={(saved) => `Opgeslagen: ${saved.name}`}
+            failureTitle="Opslaan mislukt"
+          />
+        </ToastProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
 }

@@ -1,12 +1,8 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import { isFooterUrl } from "@/lib/contract/site-settings";
 import type { Translator } from "@/lib/i18n/translator";
-import {
-  footerApiMessage,
-  footerFormFields,
-  footerFormSchema,
-  isFooterUrl,
-} from "@/lib/site/footer-form";
+import { footerApiMessage, footerFormFields, footerFormSchema } from "@/lib/site/footer-form";
 import { chooseSettingsCentre } from "@/lib/site/settings-centre";
 import { paletteScale } from "@/lib/theme/palettes";
 import { SHAPE_RADII } from "@/lib/theme/theme";

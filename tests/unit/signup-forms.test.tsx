@@ -1,12 +1,15 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrganizationSignupForm } from "@/components/signup/organization-signup-form";
 import { SignupForm } from "@/components/signup/signup-form";
+import { ToastProvider } from "@/components/toasts/toast-provider";
 import { apiErrorFromResponse } from "@/lib/api/errors";
 import { defaultLocale, timeZone } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
+import { createToastStore } from "@/lib/toasts/toast-store";
 
 const signUpVolunteer = vi.fn();
 const registerOrganization = vi.fn();
@@ -24,7 +27,9 @@ async function renderWithIntl(node: ReactNode) {
   const messages = await loadMessages(defaultLocale);
   render(
     <NextIntlClientProvider locale={defaultLocale} messages={messages} timeZone={timeZone}>
-      {node}
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider store={createToastStore()}>{node}</ToastProvider>
+      </QueryClientProvider>
     </NextIntlClientProvider>,
   );
 }

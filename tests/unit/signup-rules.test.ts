@@ -1,7 +1,7 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import { isPostalCode, isWebAddress } from "@/lib/contract/organization";
 import type { Translator } from "@/lib/i18n/translator";
-import { isPostalCode, isWebAddress } from "@/lib/signup/signup-rules";
 import { organizationSignUpSchema, volunteerSignUpSchema } from "@/lib/signup/signup-schemas";
 import nl from "@/messages/nl.json";
 

@@ -10,12 +10,16 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TOrganizationStatus, TOrganizationType } from "../../../lib/contract/organization";
 import { tenantId, timestamps } from "./columns";
 
-export const ORGANIZATION_TYPES = ["VolunteerCenter", "School", "Organization"] as const;
-export type TOrganizationType = (typeof ORGANIZATION_TYPES)[number];
-export const ORGANIZATION_STATUSES = ["approved", "pending", "denied", "archived"] as const;
-export type TOrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+// The types and statuses are the contract's, shared with the web's forms.
+export {
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  type TOrganizationStatus,
+  type TOrganizationType,
+} from "../../../lib/contract/organization";
 
 /** Organizations, volunteer centres included (type VolunteerCenter, ARCHITECTURE decision 2). */
 export const organizations = pgTable(

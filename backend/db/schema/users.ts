@@ -11,11 +11,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TUserStatus } from "../../../lib/contract/user";
 import { tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 
-export const USER_STATUSES = ["active", "invited", "inactive", "archived"] as const;
-export type TUserStatus = (typeof USER_STATUSES)[number];
+// The statuses are the contract's, shared with the web.
+export { type TUserStatus, USER_STATUSES } from "../../../lib/contract/user";
 
 /** One devise_token_auth client: digests only, never the raw token (docs/decisions.md). */
 export type TClientToken = {

@@ -1,0 +1,66 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ErrorScreen } from "@/components/errors/error-screen";
+import { ListEmpty, ListLoadFailed, ListLoading } from "@/components/lists/list-states";
+import { classifyError } from "@/lib/errors/error-kind";
+
+type TGateQuery<T> = Pick<UseQueryResult<T>, "data" | "error" | "refetch">;
+
+/**
+ * Several queries as one for the gate: their data together once all have it, the first
+ * error, and "Try again" refetching each.
+ */
+export function allOf<A, B>(a: TGateQuery<A>, b: TGateQuery<B>): TGateQuery<[A, B]> {
+  return {
+    data: a.data !== undefined && b.data !== undefined ? [a.data, b.data] : undefined,
+    error: a.error ?? b.error,
+    refetch: (() => Promise.all([a.refetch(), b.refetch()])) as unknown as TGateQuery<
+      [A, B]
+    >["refetch"],
+  };
+}
+
+type Props<T> = {
+  query: TGateQuery<T>;
+  /** What failed to load, for the message above "Try again". */
+  failed: string;
+  /**
+   * The api's 401, 403 and 404 as the error screens of spec §8 (a page's own record:
+   * another tenant's or a forbidden one). Off: every failure offers "Try again".
+   */
+  errorScreens?: boolean;
+  /** Shown while loading instead of the default "Loading…". */
+  loading?: ReactNode;
+  /** When the data counts as empty, and what to say then (with what to do about it). */
+  empty?: { when: (data: T) => boolean; children: ReactNode };
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * The one gate in front of what a query loads (docs/forms-and-data.md): loading, failure
+ * with a way to try again, the empty state, and only then the data. Data already loaded
+ * stays on screen while it refreshes, and also when a refresh fails.
+ */
+export function QueryGate<T>({
+  query,
+  failed,
+  errorScreens = false,
+  loading,
+  empty,
+  children,
+}: Props<T>) {
+  if (query.data !== undefined) {
+    if (empty?.when(query.data)) return <ListEmpty>{empty.children}</ListEmpty>;
+    return <>{children(query.data)}</>;
+  }
+  if (query.error) {
+    if (errorScreens) {
+      const { kind, code } = classifyError(query.error);
+      if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
+    }
+    return <ListLoadFailed message={failed} onRetry={() => void query.refetch()} />;
+  }
+  return <>{loading ?? <ListLoading />}</>;
+}

@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { QueryGate } from "@/components/ui/query-gate";
+import { ApiError } from "@/lib/api/errors";
+import { timeZone } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/load-messages";
+
+let messages: Awaited<ReturnType<typeof loadMessages>>;
+beforeAll(async () => {
+  messages = await loadMessages("en");
+});
+afterEach(cleanup);
+
+type TQuery = Parameters<typeof QueryGate<string[]>>[0]["query"];
+const query = (state: Partial<TQuery>): TQuery => ({
+  data: undefined,
+  error: null,
+  refetch: vi.fn(),
+  ...state,
+});
+
+function renderGate(node: ReactNode) {
+  render(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone={timeZone}>
+      {node}
+    </NextIntlClientProvider>,
+  );
+}
+
+const list = (rows: string[]) => (
+  <ul>
+    {rows.map((row) => (
+      <li key={row}>{row}</li>
+    ))}
+  </ul>
+);
+
+describe("QueryGate", () => {
+  it("announces loading until there is data", () => {
+    renderGate(
+      <QueryGate query={query({})} failed="Could not load">
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByRole("status").textContent).toBe(messages.common.loading);
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("shows the data, and keeps it when a refresh fails", () => {
+    renderGate(
+      <QueryGate query={query({ data: ["a", "b"], error: new Error("x") })} failed="Could not load">
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["a", "b"]);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("says what failed and tries again on request", () => {
+    const refetch = vi.fn();
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 500 }), refetch })}
+        failed="Could not load the list"
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByRole("alert").textContent).toContain("Could not load the list");
+    fireEvent.click(screen.getByRole("button", { name: messages.lists.retry }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the empty state with what to do about it", () => {
+    renderGate(
+      <QueryGate
+        query={query({ data: [] })}
+        failed="Could not load"
+        empty={{ when: (rows) => rows.length === 0, children: "Nothing yet: add one." }}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByText("Nothing yet: add one.")).toBeTruthy();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("turns the api's 404 into the not-found screen when asked, a retry otherwise", () => {
+    const error = new ApiError({ statusCode: 404 });
+    renderGate(
+      <QueryGate query={query({ error })} failed="Could not load" errorScreens>
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.queryByRole("button", { name: messages.lists.retry })).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      messages.errors.notFound.title,
+    );
+    cleanup();
+    renderGate(
+      <QueryGate query={query({ error })} failed="Could not load">
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByRole("button", { name: messages.lists.retry })).toBeTruthy();
+  });
+});

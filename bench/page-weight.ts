@@ -1,4 +1,4 @@
-// The JavaScript a page ships (issue 5: at most 115 kB compressed per public page): every
+// The JavaScript a page ships (at most 115 kB compressed per public page): every
 // script the HTML loads or preloads, fetched once, measured raw, gzip (level 6, what a
 // default nginx or CDN sends) and brotli.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// npm run bench:pages — the public pages under load, their JavaScript and Lighthouse (issue 5).
+// npm run bench:pages — the public pages under load, their JavaScript and Lighthouse.
 //
 // 1. Throughput and latency: the vacancy search page and a vacancy page rendered by Next
 //    (the standalone server, as `npm start` runs it) at a fixed concurrency, against a plain

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search` (issue 5, part 8; docs/vacancies-search.md): the vacancy search at
+ * `npm run bench:search` (docs/vacancies-search.md): the vacancy search at
  * 100 000 vacancies on PostgreSQL. Migrates and seeds DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/bench_search, created when missing), generates the
  * vacancies once, starts the api in this process on a loopback port and fires a mix of

@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from "./support/axe";
 import { chooseLocale, LOCALES, type TLocale, translator } from "./support/i18n";
 import { seedUserName } from "./support/seed-data";
 
-// axe (WCAG 2.2 AA) on every page of issue 2, in both languages, in the state a person
-// sees once the page has settled. Pages that need a session get one through the api.
+// axe (WCAG 2.2 AA) on the sign-in pages and the dashboard, in both languages, in the state a
+// person sees once the page has settled. Pages that need a session get one through the api.
 
 type T = ReturnType<typeof translator>;
 

@@ -7,7 +7,7 @@ import { firstLink, waitForMail } from "./support/mail";
 import { E2E } from "./support/ports";
 import { expectRefused } from "./support/sign-in-form";
 
-// Issue 4: /account/verwijderen → mail → confirm → /profiel/verwijderd, on the public tenant.
+// /account/verwijderen → mail → confirm → /profiel/verwijderd, on the public tenant.
 // A deletion cannot be undone, so this spec deletes only accounts it makes itself: public's
 // superadmin (read-only otherwise) invites a new one per test, accepted through the BFF.
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 4: /account/roles lists the signed-in user's seeded roles. On roermond, reading only:
+// /account/roles lists the signed-in user's seeded roles. On roermond, reading only:
 // its organisation admin, desk manager and volunteer (no spec changes their roles).
 
 const nl = translator("nl");

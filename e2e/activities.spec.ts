@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { LOCALES, type TLocale, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 5: the activity pages (docs/activities.md) on the seeded tenants, signed out: the
+// The activity pages (docs/activities.md) on the seeded tenants, signed out: the
 // list, an activity, the calendar's month, week and list views, the iCalendar feed, and the
 // desk pages, in Dutch and English, with axe; the reading pages with JavaScript off; 404 on
 // meedoen (spec §1: no activities) and for another tenant's activity.

@@ -6,7 +6,7 @@ import { translator } from "./support/i18n";
 import { waitForMail } from "./support/mail";
 import { E2E } from "./support/ports";
 
-// Issue 4: /nov/beheerders, on cordaad (two centres: Kampen, IJsselmuiden). Accounts this
+// /nov/beheerders, on cordaad (two centres: Kampen, IJsselmuiden). Accounts this
 // spec owns: cordaad's superadmin (signs in, changes nothing of their own), its desk manager
 // (made admin of Vrijwilligerspunt IJsselmuiden and back; no other spec uses it) and its
 // centre admin (only reads: the 403 screen). Invitations go to a new address per run, to

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 4, part 6: /logboek, the audit log of administrative actions. On the public tenant,
+// /logboek, the audit log of administrative actions. On the public tenant,
 // with its centre admin and its seeded archived organisation 'Boekenruil Lombok', which no
 // other spec touches: the spec reactivates and archives it again, so it ends as it began.
 

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { chooseLocale, LOCALES, pageLocale, type TLocale, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 5: the home page, content pages, news, partners, peer help, the Gelderse Handen
+// The home page, content pages, news, partners, peer help, the Gelderse Handen
 // landing page and the changelog (docs/content-pages.md), on the seed's content, in both
 // languages with axe, and the reading pages again with JavaScript off.
 

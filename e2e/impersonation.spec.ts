@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { type TLocale, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 4: a superadmin signs in as a centre admin from /nov/beheerders, sees the banner on
+// A superadmin signs in as a centre admin from /nov/beheerders, sees the banner on
 // every page, and returns to their own account. On meedoen: its superadmin acts as its centre
 // admin (Anouk Jansen, admin of Meedoen Zeist). Neither account is changed (signing in as
 // someone records activity and an audit entry only), and no other spec uses them.

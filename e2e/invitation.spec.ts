@@ -6,7 +6,7 @@ import { LOCALES, type TLocale, translator } from "./support/i18n";
 import { firstLink, waitForMail } from "./support/mail";
 import { E2E } from "./support/ports";
 
-// /auth/invitation (ours, issue 4; public) on the meedoen tenant. The inviter is meedoen's
+// /auth/invitation (ours; public) on the meedoen tenant. The inviter is meedoen's
 // centre admin, whom no other spec signs in as; every invitee is a new address, so the order
 // of specs and re-runs do not matter. POST /api/v1/users → the invitation mail in the SMTP
 // sink → GET/PUT /api/auth/invitation → signed in on /dashboard.

@@ -6,7 +6,7 @@ import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 import { seedUserName } from "./support/seed-data";
 
-// Issue 4: /organizations/add, /organizations/:id/edit and /organizations/:id/move.
+// /organizations/add, /organizations/:id/edit and /organizations/:id/move.
 // Accounts no other spec uses: on meedoen its centre admin (adds and edits organisations of
 // its own making) and its volunteer (the 403 screen); on cordaad, the one tenant that allows
 // moving (spec §1), its centre admin (Vrijwilligerscentrale Kampen) moves an organisation it

@@ -6,7 +6,7 @@ import { translator } from "./support/i18n";
 import { clearMail, waitForMail } from "./support/mail";
 import { E2E } from "./support/ports";
 
-// Issue 4: /organizations and /organizations/approve, on oldebroek, whose centre admin no
+// /organizations and /organizations/approve, on oldebroek, whose centre admin no
 // other spec signs in as. The seed gives oldebroek one organization in every status
 // (backend/db/seed/organizations.ts); each test leaves what it changed as it found it,
 // except the deletion, which takes the denied sports club no other test uses.

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 4: /instellingen design, footer, organisatie and contact-person. On `public`, whose
+// /instellingen design, footer, organisatie and contact-person. On `public`, whose
 // centre admin (Vrijwilligerscentrale Utrecht) no other spec signs in as; `demo` is the other
 // tenant that must not change. Each test puts back what it changed (the site's design, an
 // empty footer, the centre's phone and contact person as seeded), so no other spec sees it.

@@ -6,7 +6,7 @@ import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 import { seedUserName } from "./support/seed-data";
 
-// The shell of spec §2 (issue part 9): the header's toolbar, its menus and the language
+// The shell of spec §2: the header's toolbar, its menus and the language
 // panel, on the tenants whose switches differ (spec §1). Tenants are picked by host name:
 // `<slug>.localhost` resolves to this machine in Chromium and names the tenant.
 
@@ -251,7 +251,7 @@ test("signed out, the sign-in link returns to the page it was followed from", as
   await page.goto("/auth/recover");
   await expect(signIn).toHaveAttribute("href", "/auth/login-1");
 
-  // A section page (its content comes in a later issue; the header is there either way).
+  // A section page (its content comes later; the header is there either way).
   await page.goto("/vacancies/search?q=zorg");
   await expect(
     mainNav(page, nl).getByRole("link", { name: nl("layout.nav.vacancies") }),

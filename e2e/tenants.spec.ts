@@ -6,7 +6,7 @@ import { LOCALES, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 import { submitSignIn } from "./support/sign-in-form";
 
-// Issue 3: each tenant by its host name (spec §1), the guards of spec §2 that need a real
+// Each tenant by its host name (spec §1), the guards of spec §2 that need a real
 // server (redirect rules from the api, the Gelderse Handen host, fatal 404s, the sign-in
 // return path) and the per-tenant message overrides. `<slug>.localhost` resolves to this
 // machine in Chromium and names the tenant.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { ADMIN, h1, nl, openUser, signIn, toast } from "./support/users-pages";
 
-// Issue 4: /users/:id/add_role, /users/:id/edit and the status buttons of /users/:id, as
+// /users/:id/add_role, /users/:id/edit and the status buttons of /users/:id, as
 // meedoen's centre admin (e2e/support/users-pages.ts). It changes meedoen's unconfirmed
 // user (Youssef Bos: a role added and removed again) and member (Mila Visser: renamed,
 // deactivated and activated, then renamed back), which no other spec uses.

@@ -15,7 +15,7 @@ import {
   VOLUNTEER,
 } from "./support/users-pages";
 
-// Issue 4: /users, /users/add and /users/:id on meedoen (e2e/support/users-pages.ts), as
+// /users, /users/add and /users/:id on meedoen (e2e/support/users-pages.ts), as
 // meedoen's centre admin. This spec reads the seeded users and changes only the people it
 // invites itself; e2e/user-changes.spec.ts changes meedoen's member and unconfirmed user.
 

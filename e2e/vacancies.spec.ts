@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { LOCALES, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// Issue 5: the vacancy search and the vacancy page (docs/vacancies-search.md), on the
+// The vacancy search and the vacancy page (docs/vacancies-search.md), on the
 // seeded demo vacancies: by words, by place + distance, by theme; open a vacancy; both
 // languages (public switches language); axe on both pages; the GET form and the reading
 // without JavaScript; another tenant's vacancy is the 404 page.

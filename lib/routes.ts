@@ -9,8 +9,8 @@ import {
 /**
  * The one route table (ARCHITECTURE.md decision 6): every route of spec §2 with its meta.
  * proxy.ts runs the guards from it, pages take their title from it, the layouts read
- * whiteBackground / breakoutContainer / colour mode from it. Routes of later issues are
- * rows without a page yet: Next gives them the 404 screen (tests/unit/routes.test.ts
+ * whiteBackground / breakoutContainer / colour mode from it. Routes not built yet are
+ * rows without a page: Next gives them the 404 screen (tests/unit/routes.test.ts
  * proves every page in app/ has a row).
  */
 
@@ -298,7 +298,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   // exist, signed out (docs/account-and-impersonation-pages.md).
   open("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
   open("changelog", "/volunteerly/changelog", "changelog"),
-  // Ours (issue 4): the invitation mail's link; the invitee has no password yet.
+  // Ours: the invitation mail's link; the invitee has no password yet.
   open("auth-invitation", "/auth/invitation", "invitation"),
 
   // spec §2 login-required routes.
@@ -368,7 +368,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("desk-management", "/nov/baliebeheer", "deskManagement"),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
-  // Ours (issue 4, part 6): the audit log of administrative actions, for centre admins.
+  // Ours: the audit log of administrative actions, for centre admins.
   login("audit-log", "/logboek", "auditLog", {
     breakoutContainer: true,
     backOffice: { group: "centre", order: 10, icon: "list", reach: ["centreAdmin"] },
@@ -419,7 +419,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   dev("dev-modal", "/dev/modal", "developer"),
   dev("dev-colors", "/dev/colors", "developer"),
   dev("dev-components", "/dev/components", "developer"),
-  // Ours (issue 2): the mail outbox; the api decides whether it answers (development only).
+  // Ours: the mail outbox; the api decides whether it answers (development only).
   open("dev-mail", "/dev/mail", "devMail"),
   ...[
     "api",

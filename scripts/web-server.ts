@@ -6,7 +6,7 @@
 // answered by the BFF handlers (lib/bff, picked by bffHandlerFor in lib/bff/node-adapter.ts)
 // on the plain Node request, before Next's router: the same handlers the app/api route
 // handlers call, without Next's per-request route machinery, which cost more than the
-// issue's budget for the whole BFF (bench/bff.ts; docs/decisions.md). Everything else goes
+// budget for the whole BFF (bench/bff.ts; docs/decisions.md). Everything else goes
 // to Next.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";

@@ -8,7 +8,7 @@ import { PublicChrome } from "@/components/layout/public-chrome";
  * in the default layout of spec §2 with the light chrome (components/layout/public-chrome.tsx):
  * nothing here needs the app's browser-side state, the pages are server components with
  * small islands, and a page ships little more JavaScript than React and Next themselves
- * (issue 5's budget; docs/public-pages.md).
+ * (the JavaScript budget; docs/public-pages.md).
  */
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   const errorTexts = await serverErrorTexts();

@@ -1,7 +1,7 @@
 import type { TOrganizationStatus } from "../db/schema";
 
 /**
- * The organization status machine (issue 4, docs/status-machines.md). Spec §4 leaves the
+ * The organization status machine (docs/status-machines.md). Spec §4 leaves the
  * transitions open; these are ours: a new organization waits as pending until a centre
  * admin approves or denies it, an approved one can be archived and brought back, and a
  * denied one can be reopened as pending for a second look.
@@ -20,5 +20,5 @@ export function canTransition(from: TOrganizationStatus, to: TOrganizationStatus
   return ORGANIZATION_TRANSITIONS[from].includes(to);
 }
 
-/** The statuses whose arrival mails the organization's admins (spec/issue 4). */
+/** The statuses whose arrival mails the organization's admins (spec). */
 export const MAILED_STATUSES: readonly TOrganizationStatus[] = ["approved", "denied"];

@@ -2,7 +2,7 @@ import type { TUserStatus } from "../db/schema";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 
 /**
- * The user status machine (issue 4, docs/status-machines.md "Users"): an invited user
+ * The user status machine (docs/status-machines.md "Users"): an invited user
  * becomes active (by confirming, or an admin activating them), active and inactive switch
  * both ways, and any user can be archived. Archived is final here; restoring an account
  * is not a transition the spec names. Setting the status a user already has is no change.

@@ -1,5 +1,5 @@
 /**
- * A place name or Dutch postcode to coordinates (issue 5, part 2; docs/vacancies-search.md).
+ * A place name or Dutch postcode to coordinates (docs/vacancies-search.md).
  * Production asks PDOK Locatieserver (pdok-geocoder.ts), the default is a bundled table of
  * the seed's places (offline-geocoder.ts). Either sits behind an in-memory LRU cache.
  */

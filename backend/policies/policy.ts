@@ -265,7 +265,7 @@ const rules: TRules = {
     facts.volunteerCenterId !== null && managesOrganization(actor, facts),
   // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md).
   // Superadmins, and the admins of the user's centre (their own, or their organizations'
-  // centre): issue 4 gives sign-in-as to centre admins. An organization's own admin may
+  // centre): sign-in-as is granted to centre admins. An organization's own admin may
   // manage its staff but not become them. Never oneself, never a superadmin unless one is.
   "users.sign_in_as": (actor, user) =>
     actor !== null &&
@@ -290,7 +290,7 @@ const rules: TRules = {
   "activities.list": () => true,
   "activities.read": () => true,
   "desks.read": () => true,
-  // Published vacancies of the site's public centres are the public site itself (issue 5);
+  // Published vacancies of the site's public centres are the public site itself;
   // drafts, closed ones and other centres' are out of the route's scope (404), not refused.
   "vacancies.list": () => true,
   "vacancies.read": () => true,

@@ -25,8 +25,8 @@ import {
 } from "./organization-documents";
 
 /**
- * The back office adds and moves organizations (issue 4, /organizations/add and
- * /organizations/:id/move; docs/api-organization-signup.md).
+ * The back office adds and moves organizations (/organizations/add and /organizations/:id/move;
+ * docs/api-organization-signup.md).
  * - POST /organizations: superadmins, and admins of the centre it joins (policy
  *   organizations.create); a centre only superadmins. Staff add it, so it starts approved.
  * - PUT /organizations/:id/move: only where the tenant allows it (spec §1, cordaad); its

@@ -12,8 +12,8 @@ import { auditUser } from "./user-audit";
 import { INCLUDABLE, invitationBody } from "./user-params";
 
 /**
- * POST /api/v1/users (spec §7 `data{type user, attributes}`, issue 4 "add = invite by
- * mail"; docs/api-registration-invitations.md): invites someone with a role on an
+ * POST /api/v1/users (spec §7 `data{type user, attributes}`; adding a user is inviting them
+ * by mail, docs/api-registration-invitations.md): invites someone with a role on an
  * organization or a desk. Who may call it: whoever may grant that role (policy users.invite,
  * the rule of users.add_role): superadmins, the organization's admins and its centre's
  * admins for admin or member, the centre's admins for desk_manager.

@@ -40,7 +40,7 @@ import {
 import { tagResource } from "./tags";
 
 /**
- * GET /api/v1/vacancies and GET /api/v1/vacancies/:id (issue 5; docs/vacancies-search.md).
+ * GET /api/v1/vacancies and GET /api/v1/vacancies/:id (docs/vacancies-search.md).
  * Public, signed in or not (policy vacancies.list / vacancies.read): only published
  * vacancies, not past their closing date, of the site's public centres
  * (queries/public-scope.ts: every centre of a sharing collaboration, else the site's own).

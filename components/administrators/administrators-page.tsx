@@ -16,7 +16,7 @@ import { CentreAdministrators } from "./centre-administrators";
 import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
 
 /**
- * /nov/beheerders (issue 4: "a superadmin manages the centres' administrators"): every
+ * /nov/beheerders (a superadmin manages the centres' administrators): every
  * volunteer centre of the tenant with its administrators (spec §6: users filtered by
  * organization and role admin, page size 1000), to add (an existing account, or a new one by
  * invitation), remove, or sign in as. Superadmins only; others get the 403 screen before

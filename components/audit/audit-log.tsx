@@ -18,7 +18,7 @@ import { auditDetails } from "./audit-details";
 import { auditActionLabel, auditSubjectLabel } from "./audit-labels";
 
 /**
- * /logboek (issue 4, part 6): the audit log of administrative actions, for centre admins
+ * /logboek: the audit log of administrative actions, for centre admins
  * (their centres' entries) and superadmins (all of the tenant), as the api scopes it
  * (docs/audit-log.md). Search, filters, order and page live in the URL.
  */

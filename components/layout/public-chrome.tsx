@@ -15,7 +15,7 @@ import { SkipLink } from "./skip-link";
  * The default layout of spec §2 for the public reading pages (app/(public)) and the root
  * error screens: as site-chrome.tsx, but with the light header (public-header.tsx) and
  * without the app's providers, so these pages ship little more JavaScript than React and
- * Next themselves (issue 5: at most 115 kB compressed; docs/public-pages.md).
+ * Next themselves (at most 115 kB compressed; docs/public-pages.md).
  */
 export async function PublicChrome({ children }: { children: ReactNode }) {
   const tenant = await getCurrentTenant();

@@ -31,7 +31,7 @@ const tabClass =
   "inline-flex min-h-11 items-center rounded-full border-2 border-neutral-700 px-4 py-1.5 font-medium text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 [&[aria-current]]:bg-neutral-800 [&[aria-current]]:font-bold [&[aria-current]]:text-white";
 
 /**
- * /organizations/approve (issue 4): new organizations wait here as 'pending' until a centre
+ * /organizations/approve: new organizations wait here as 'pending' until a centre
  * admin approves or denies them; the organization's admins get a mail either way (the api
  * sends it). Denied ones can be taken back to pending. Oldest first: first come, first served.
  */

@@ -23,7 +23,7 @@ type TReady = Extract<TStaffAccess, { status: "ready" }>;
 const PARTS = ["kind", "details", "address", "profile"] as const;
 
 /**
- * /organizations/add (issue 4): a centre's admins add an organization to their centre,
+ * /organizations/add: a centre's admins add an organization to their centre,
  * superadmins to any centre and may add a centre itself (policy organizations.create,
  * docs/permissions.md). It starts approved. Others get the 403 screen before any call.
  */

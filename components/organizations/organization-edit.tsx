@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * /organizations/:id/edit (issue 4): details, address and profile of an organization, saved
+ * /organizations/:id/edit: details, address and profile of an organization, saved
  * with PUT /api/v1/organizations/:id, and its admins (spec §6). Who may: its own admins, its
  * centre's admins, superadmins (organizations.update); the api's 404 (another tenant's, or a
  * pending one the user may not see) shows the 404 screen, anyone else the 403 screen.

@@ -55,7 +55,7 @@ type Props = {
 };
 
 /**
- * The one organisation form (issue 4: add, edit, the centre's own details on /instellingen):
+ * The one organisation form (add, edit, the centre's own details on /instellingen):
  * spec §5 validation on blur with the api's rules, the api's 422 errors on the fields they
  * point at (`/data/attributes/address/postal_code` → the postal code), anything else
  * form-level. Nothing typed is lost when the api refuses.

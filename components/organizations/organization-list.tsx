@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * /organizations (issue 4): the organizations the signed-in admin may edit, as the api
+ * /organizations: the organizations the signed-in admin may edit, as the api
  * scopes them (docs/api-organizations.md). Search, filters, sort, page and page size live
  * in the URL (lib/lists/list-state.ts); the api's 403 shows the 403 screen.
  */

@@ -26,7 +26,7 @@ const moveSchema = (t: Translator) =>
   z.object({ target: z.string().min(1, t("organizationForm.move.chooseCentre")) });
 
 /**
- * /organizations/:id/move (issue 4): hands an organization over to another volunteer centre
+ * /organizations/:id/move: hands an organization over to another volunteer centre
  * of the tenant, where the tenant allows it (spec §1; the page itself is a 404 elsewhere).
  * Its current centre's admins and superadmins (organizations.move); a confirmation first,
  * since the user may no longer manage it afterwards.

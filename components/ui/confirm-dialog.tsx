@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * Asks before a destructive action (issue 4: "confirmation dialogs for destructive
+ * Asks before a destructive action (required: "confirmation dialogs for destructive
  * actions"). A native modal <dialog>: the browser traps focus inside, makes the rest of
  * the page inert, closes on Escape, and gives focus back to the button that opened it.
  * Focus starts on Cancel, so a stray Enter never deletes anything.

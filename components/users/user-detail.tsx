@@ -19,7 +19,7 @@ import { UserHistory } from "./user-history";
 import { UserLoader } from "./user-loader";
 
 /**
- * /users/:id (issue 4): one user's details and roles, what an admin may do with them
+ * /users/:id: one user's details and roles, what an admin may do with them
  * (edit, roles, resend, deactivate or activate, archive) and, for centre admins and
  * superadmins, their recent audit entries.
  */

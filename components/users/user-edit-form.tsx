@@ -33,7 +33,7 @@ function editSchema(t: Translator) {
 type TField = "firstName" | "lastName" | "phone" | "locale";
 
 /**
- * /users/:id/edit (issue 4): name, phone and language (PATCH /api/v1/users/:id). The
+ * /users/:id/edit: name, phone and language (PATCH /api/v1/users/:id). The
  * e-mail address is not edited here: it is the account's sign-in name (devise's uid).
  */
 export function UserEditForm({ id }: { id: string }) {

@@ -52,7 +52,7 @@ const API_FIELDS: Record<string, TField> = {
 };
 
 /**
- * /users/add (issue 4): invites someone by mail with a role on an organization or a desk
+ * /users/add: invites someone by mail with a role on an organization or a desk
  * (POST /api/v1/users, docs/api-registration-invitations.md). The admin's organizations
  * and desks decide what may be handed out; the api's 403 on them is the 403 screen.
  */

@@ -18,7 +18,7 @@ import { describeRole, namesById, sortRoles } from "@/lib/users/user-roles";
 import { type TUserRecord, userDisplayName } from "@/lib/users/user-types";
 
 /**
- * /users (issue 4): the users the signed-in admin manages, as the api scopes them
+ * /users: the users the signed-in admin manages, as the api scopes them
  * (docs/api-users.md "Who sees whom"). Search, filters, sort, page and page size live in
  * the URL (lib/lists/list-state.ts); the api's 403 shows the 403 screen (spec §8).
  */

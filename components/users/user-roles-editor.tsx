@@ -34,7 +34,7 @@ import { RoleChoiceFields } from "./role-choice-fields";
 import { UserLoader } from "./user-loader";
 
 /**
- * /users/:id/add_role (issue 4): the user's roles, each with a Remove button (the exact
+ * /users/:id/add_role: the user's roles, each with a Remove button (the exact
  * role goes: name, resource type and id, as rolify matches them), and a form to add one
  * (PUT …/add_role). Both answer the user with roles, and the list updates.
  */

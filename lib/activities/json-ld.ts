@@ -2,7 +2,7 @@ import type { Event, WithContext } from "schema-dts";
 import { placeLine, type TActivity } from "./types";
 
 /**
- * schema.org Event of an activity (docs/seo.md, issue 5 part 5): status, attendance mode,
+ * schema.org Event of an activity (docs/seo.md): status, attendance mode,
  * a Place with its address and coordinates or a VirtualLocation, and the organiser.
  */
 export function eventJsonLd(

@@ -1,5 +1,5 @@
 /**
- * /nov/beheerders (issue 4): the calls that make someone an administrator of a volunteer
+ * /nov/beheerders: the calls that make someone an administrator of a volunteer
  * centre, or no longer one. A centre is an organization of type VolunteerCenter; its
  * administrators hold the rolify role `admin` on it (docs/api-users.md).
  */

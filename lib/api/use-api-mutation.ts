@@ -8,8 +8,8 @@ import type { Translator } from "@/lib/i18n/translator";
 import { useToast } from "@/lib/toasts/use-toast";
 
 /**
- * Why a change was refused, in the active language (toasts; issue 4: "toasts on success and
- * failure"). The api's own details are English and meant for developers; people get the
+ * Why a change was refused, in the active language (toasts on success and
+ * failure). The api's own details are English and meant for developers; people get the
  * reason its status stands for, or the caller's text for a status it knows more about.
  */
 export function refusalText(

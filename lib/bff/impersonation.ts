@@ -9,7 +9,7 @@ import { isSameOriginAllowed } from "@/lib/bff/same-origin";
 import { callUpstream } from "@/lib/bff/upstream-call";
 import { buildUpstreamHeaders, requestIdOf } from "@/lib/bff/upstream-headers";
 
-// Signing in as another user and back (issue 4; docs/impersonation-and-account-deletion.md).
+// Signing in as another user and back (docs/impersonation-and-account-deletion.md).
 // POST /api/v1/sign_in_as_user goes through forwardRequest in "impersonate" mode, which keeps
 // the admin's own session in the cookie as `impersonator`; this file ends it again.
 

@@ -1,5 +1,5 @@
 /**
- * The state of a back-office list page lives in its URL (issue 4: "list tables that page,
+ * The state of a back-office list page lives in its URL (required: "list tables that page,
  * sort and filter through the URL"), so a reload, a bookmark, the back button and a page
  * without JavaScript all show the same list. Pure helpers shared by the page, its links and
  * its api query:

@@ -4,10 +4,10 @@ import { ZFontId } from "./font-list";
 import { type TTheme, ZNeutralPalette, ZPrimaryPalette, ZSecondaryPalette, ZShape } from "./theme";
 
 /**
- * What an admin may change on /instellingen/design (a later issue), as the api will send
- * it: colours as palette names from the vetted sets, the font, the shape. Lenient on
- * purpose: a value this build does not know (a font removed since, a typo in the api) is
- * dropped and the tenant's own choice stays, instead of breaking every page of the site.
+ * What an admin may change on /instellingen/design, as the api will send it: colours as
+ * palette names from the vetted sets, the font, the shape. Lenient on purpose: a value this
+ * build does not know (a font removed since, a typo in the api) is dropped and the tenant's
+ * own choice stays, instead of breaking every page of the site.
  */
 export const ZThemeOverrides = z
   .object({

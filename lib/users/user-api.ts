@@ -17,7 +17,7 @@ import type {
 const BASE = "/api/v1/users";
 /** spec §9: admin list page size. */
 export const ADMIN_LIST_SIZE = 1000;
-/** How many of a user's audit entries the detail page shows (issue 4: a short history). */
+/** How many of a user's audit entries the detail page shows (a short history). */
 export const HISTORY_SIZE = 10;
 
 const userPath = (id: string) => `${BASE}/${encodeURIComponent(id)}`;

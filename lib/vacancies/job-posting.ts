@@ -2,7 +2,7 @@ import type { JobPosting, WithContext } from "schema-dts";
 import type { TVacancy } from "./types";
 
 /**
- * schema.org JobPosting of a vacancy (issue 5, SEO: employmentType VOLUNTEER), for the
+ * schema.org JobPosting of a vacancy (SEO: employmentType VOLUNTEER), for the
  * vacancy page's JSON-LD. Absolute URLs from the site's origin; the description is the
  * sanitized HTML, which Google accepts for JobPosting.
  */

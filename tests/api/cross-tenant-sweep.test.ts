@@ -9,8 +9,8 @@ import { buildHome, buildVictim, type THome, type TVictim } from "./support/swee
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 import { createFailedJob } from "./support/test-jobs";
 
-// Issue 4, part 3: "A sweep swaps ids across tenants on every `:id` route: all 404, nothing
-// read or written." Every registered route with a path parameter, every method, gets tenant
+// A sweep swaps ids across tenants on every `:id` route: all 404, nothing
+// read or written. Every registered route with a path parameter, every method, gets tenant
 // B's ids from tenant A's superadmin, with a body that works on A's own record (the control
 // proves it), so the 404 can only come from the tenant. After each route, B's tables are
 // compared row by row with before. A new `:param` route without a case here fails the first

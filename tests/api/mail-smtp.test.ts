@@ -13,7 +13,7 @@ import { FIRST_NAME, FLOWS, type TFlow, type TLocale, type TSite } from "./suppo
 import { signedIn } from "./support/resources";
 import { startSmtpSink, type TSmtpSink } from "./support/smtp-sink";
 
-// Issue 4, part 4: every mail in Dutch and in English, from its template, through the real
+// Every mail in Dutch and in English, from its template, through the real
 // transport of backend/mail/transport.ts to a real SMTP server in this process (SMTP_URL),
 // parsed back: addressee, sender, subject in the user's language, a text and an HTML part
 // in UTF-8 with the Dutch letters intact, the link on the site's own host, and its token

@@ -28,7 +28,7 @@ import {
 } from "./support/permissions-doc";
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 
-// Issue 4, part 3: "A test walks the whole table through the api." Every row of the matrix
+// This test walks the whole table through the api. Every row of the matrix
 // in docs/permissions.md, for every column, as a real request with real auth headers:
 // ✓ must answer 2xx and reach the resource, ✗ must refuse as the page's notes say and leave
 // it alone. The same request aimed at the other tenant's resource must find nothing, for

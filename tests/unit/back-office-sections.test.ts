@@ -176,7 +176,7 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
       ),
     );
     const unbuilt = ROUTES.filter((route) => !route.meta.isPublic && !hasPage(route));
-    // Spec §2's back-office routes of later issues, still 404 today.
+    // Spec §2's back-office routes not built yet, still 404 today.
     for (const name of ["vacancies", "desk-management", "volunteer-pool", "form-builder"]) {
       expect(unbuilt.map((r) => r.name)).toContain(name);
     }

@@ -2,7 +2,7 @@ import { type DefaultTreeAdapterMap, parseFragment, serialize } from "parse5";
 import { describe, expect, it } from "vitest";
 import { richTextToPlain, sanitizeRichText } from "@/lib/rich-text/sanitize";
 
-// ARCHITECTURE decision 8 / issue 5 part 6: rich text from the api is sanitized before
+// ARCHITECTURE decision 8: rich text from the api is sanitized before
 // render. A corpus of XSS payloads in the style of OWASP's filter-evasion cheat sheet goes
 // through lib/rich-text/sanitize.ts, and the output is parsed the way a browser parses it
 // (parse5, the HTML standard's tree builder): only allowlisted elements and attributes may

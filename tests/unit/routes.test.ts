@@ -72,7 +72,7 @@ describe("lib/routes.ts, the route table", () => {
       expect(patterns).toContain(pattern);
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
-    // outbox (issue 2), accepting an invitation and the audit log (issue 4).
+    // outbox, accepting an invitation and the audit log.
     const ours = ["/dev/mail", "/auth/invitation", "/logboek"];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);

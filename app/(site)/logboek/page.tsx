@@ -6,7 +6,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("audit-log");
 
 /**
- * /logboek (issue 4, part 6; our route, docs/audit-log.md): the audit log of administrative
+ * /logboek (our route, docs/audit-log.md): the audit log of administrative
  * actions for centre admins and superadmins. Loads in the browser through the BFF.
  */
 export default async function AuditLogPage() {

@@ -7,7 +7,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("organizations");
 
 /**
- * /organizations (spec §2, login-required; issue 4): the back office's organization list.
+ * /organizations (spec §2, login-required): the back office's organization list.
  * The list loads in the browser through the BFF (docs/decisions.md: server components never
  * call authenticated api endpoints); the api decides who sees which organizations.
  */

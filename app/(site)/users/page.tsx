@@ -6,7 +6,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("users");
 
 /**
- * /users (spec §2, login-required; issue 4): the back office's user list. It loads in the
+ * /users (spec §2, login-required): the back office's user list. It loads in the
  * browser through the BFF (docs/decisions.md: server components never call authenticated
  * api endpoints); the api decides whom the admin sees and answers others 403.
  */

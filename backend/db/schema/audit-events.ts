@@ -13,7 +13,7 @@ import { tenantId } from "./columns";
 import { users } from "./users";
 
 /**
- * The audit log of administrative actions (issue 4, part 6; docs/audit-log.md): who did
+ * The audit log of administrative actions (docs/audit-log.md): who did
  * what, when, to which record. Written by the api in the same transaction as the change it
  * records, so the entry and the change stand or fall together (unlike activity_events,
  * where a failed entry never blocks a sign-in).

@@ -7,7 +7,7 @@ import { seedSocialMap } from "./social-map";
 import { seedTags } from "./tags";
 import { seedVacancies } from "./vacancies";
 
-/** What the public content seeders of one tenant get (issue 5: docs/public-content.md). */
+/** What the public content seeders of one tenant get (docs/public-content.md). */
 export type TPublicSeedContext = {
   db: AppDb;
   tenantId: number;

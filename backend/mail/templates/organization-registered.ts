@@ -11,7 +11,7 @@ export type TOrganizationRegisteredMail = {
   link: string | null;
 };
 
-/** To each admin of the centre when an organization signs up and awaits approval (issue 4). */
+/** To each admin of the centre when an organization signs up and awaits approval. */
 export function organizationRegisteredMail(p: TOrganizationRegisteredMail): TRenderedMail {
   const locale = mailLocale(p.locale);
   const by = `${p.registrant.name} (${p.registrant.email})`;

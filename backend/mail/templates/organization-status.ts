@@ -8,7 +8,7 @@ export type TOrganizationStatusMail = {
   status: "approved" | "denied";
 };
 
-/** To each admin of an organization when a centre approves or denies it (issue 4). */
+/** To each admin of an organization when a centre approves or denies it. */
 export function organizationStatusMail(p: TOrganizationStatusMail): TRenderedMail {
   const locale = mailLocale(p.locale);
   const approved = p.status === "approved";

@@ -72,7 +72,7 @@ export async function createTenantWithCenter(db: AppDb, slug?: string) {
 }
 
 /**
- * The three tenants of the public content tests (issue 5): `a` and `b` with one centre
+ * The three tenants of the public content tests: `a` and `b` with one centre
  * each and no centre sharing, and `shared`, whose centres share their public content
  * (spec §1, settings.centreSharing; backend/queries/public-scope.ts).
  */

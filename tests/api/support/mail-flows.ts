@@ -7,9 +7,10 @@ import { organizations, users } from "../../../backend/db/schema";
 import { addRole, createOrganization, createUser, TEST_PASSWORD } from "./factories";
 
 /**
- * The mails of issue 4 part 4 and the auth mails, each as the api sends it: a trigger through
- * the api, the subject it must have in Dutch and in English, where its link must lead, and
- * what proves the link's token works (tests/api/mail-smtp.test.ts).
+ * The invitation, organization and account deletion mails and the auth mails, each as the
+ * api sends it: a trigger through the api, the subject it must have in Dutch and in English,
+ * where its link must lead, and what proves the link's token works
+ * (tests/api/mail-smtp.test.ts).
  */
 
 export type TLocale = "nl" | "en";

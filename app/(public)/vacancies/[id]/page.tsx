@@ -22,7 +22,7 @@ type Props = { params: Promise<{ id: string }> };
  * /vacancies/:id (spec §2, public; docs/vacancies-search.md): one published vacancy of the
  * site, with its JobPosting JSON-LD. Unknown, draft, closed, another centre's or another
  * tenant's: the api answers 404 and so does this page. Responding needs an account;
- * applications are a later issue, so the button leads to sign-in and back.
+ * applications come later, so the button leads to sign-in and back.
  */
 const loadVacancy = cache(async (id: string): Promise<TVacancy> => {
   if (!/^\d{1,10}$/.test(id)) notFound();

@@ -5,7 +5,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("account-roles");
 
 /**
- * /account/roles (spec §2, login-required; issue 4): the signed-in user's roles per
+ * /account/roles (spec §2, login-required): the signed-in user's roles per
  * organization. Loads in the browser through the BFF (docs/decisions.md, Auth).
  */
 export default async function AccountRolesPage() {

@@ -8,7 +8,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("auth-invitation");
 
 /**
- * /auth/invitation?invitation_token=… (public; ours, issue 4): the invitation mail's link.
+ * /auth/invitation?invitation_token=… (public; ours): the invitation mail's link.
  * The invitee sees whom it is for, chooses a password and is signed in
  * (docs/api-registration-invitations.md).
  */

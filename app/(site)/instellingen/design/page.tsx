@@ -7,7 +7,7 @@ import { FONT_FAMILIES } from "@/lib/theme/fonts";
 export const generateMetadata = routeMetadata("settings-design");
 
 /**
- * /instellingen/design (spec §2, login-required; issue 4): a centre's palettes, font and
+ * /instellingen/design (spec §2, login-required): a centre's palettes, font and
  * shape for its public site. The site's own design (the tenant's theme) and the fonts' CSS
  * families come from the server; the settings load and save in the browser through the BFF.
  */

@@ -5,7 +5,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("administrators");
 
 /**
- * /nov/beheerders (spec §2, login-required; issue 4): superadmins manage the administrators
+ * /nov/beheerders (spec §2, login-required): superadmins manage the administrators
  * of the tenant's volunteer centres. Loads in the browser through the BFF; others get 403.
  */
 export default async function AdministratorsRoute() {

@@ -6,7 +6,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("organization-approve");
 
 /**
- * /organizations/approve (spec §2, login-required; issue 4): centre admins and superadmins
+ * /organizations/approve (spec §2, login-required): centre admins and superadmins
  * approve or deny new organizations. Loads in the browser through the BFF; others get 403.
  */
 export default async function OrganizationApprovePage() {

@@ -5,7 +5,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("user");
 
 /**
- * /users/:id (spec §2, login-required; issue 4): one user, their roles and what an admin
+ * /users/:id (spec §2, login-required): one user, their roles and what an admin
  * may do with them. Loads in the browser through the BFF; the api answers 403 or 404.
  */
 export default async function UserPage({ params }: { params: Promise<{ id: string }> }) {

@@ -5,7 +5,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("user-add");
 
 /**
- * /users/add (spec §2, title 'Gebruiker toevoegen'; issue 4): invite someone by mail with a
+ * /users/add (spec §2, title 'Gebruiker toevoegen'): invite someone by mail with a
  * role. Loads what the admin may hand out in the browser through the BFF; the api checks
  * the invitation again (policy users.invite).
  */

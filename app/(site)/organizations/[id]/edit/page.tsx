@@ -6,7 +6,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("organization-edit");
 
 /**
- * /organizations/:id/edit (spec §2, login-required; issue 4). The organization loads in the
+ * /organizations/:id/edit (spec §2, login-required). The organization loads in the
  * browser through the BFF (server components never call authenticated endpoints, and a
  * pending one is only visible to those who may edit it); the api's 404 and 403 show here.
  */

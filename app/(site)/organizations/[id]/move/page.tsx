@@ -7,7 +7,7 @@ import { routeMetadata } from "@/lib/route-metadata";
 export const generateMetadata = routeMetadata("organization-move");
 
 /**
- * /organizations/:id/move (spec §2, login-required; issue 4). Spec §1: moving organisations
+ * /organizations/:id/move (spec §2, login-required). Spec §1: moving organisations
  * is off by default and on in an override (cordaad). Where it is off the page does not
  * exist: the 404 screen, whoever asks (docs/organization-forms-and-settings.md).
  */

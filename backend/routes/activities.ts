@@ -5,9 +5,9 @@ import { z } from "zod";
 import { activities } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import { documentQuery, listQuery, pathParams, refineReader, ZPathId } from "../http/inputs";
 import { pathId } from "../jsonapi/document-attributes";
-import { paginate } from "../jsonapi/pagination";
 import type { TQueryValue } from "../jsonapi/query";
 import { addressResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
@@ -191,8 +191,7 @@ export async function activityRoutes(app: FastifyInstance) {
         limit: page.size,
         offset: page.offset,
       });
-      const { meta, links } = paginate(request, page, records);
-      return serialize(activityResource, rows, { include, fields, meta, links });
+      return listDocument(request, activityResource, { include, fields, page }, rows, records);
     },
   });
 

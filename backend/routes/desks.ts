@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { desks } from "../db/schema";
 import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import { attributesBody, listQuery } from "../http/inputs";
-import { paginate } from "../jsonapi/pagination";
 import { deskResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
@@ -107,8 +107,7 @@ export async function deskRoutes(app: FastifyInstance) {
         limit: page.size,
         offset: page.offset,
       });
-      const { meta, links } = paginate(request, page, records);
-      return serialize(deskResource, rows, { include, fields, meta, links });
+      return listDocument(request, deskResource, { include, fields, page }, rows, records);
     },
   });
 

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { notifications } from "../db/schema";
 import { notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import { attributesBody, listQuery, pathParams, ZPathId } from "../http/inputs";
-import { paginate } from "../jsonapi/pagination";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import {
   listNotifications,
@@ -65,12 +65,8 @@ export async function notificationRoutes(app: FastifyInstance) {
           offset: query.page.offset,
         },
       );
-      const { meta, links } = paginate(request, query.page, records);
-      return serialize(notificationResource, rows, {
-        include: query.include,
-        fields: query.fields,
-        meta: { ...meta, unread_count: unreadCount },
-        links,
+      return listDocument(request, notificationResource, query, rows, records, {
+        unread_count: unreadCount,
       });
     },
   });

@@ -8,8 +8,8 @@ import type { AppDb } from "../db/client";
 import { assertTransition } from "../domain/user-status";
 import { notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import { documentQuery, pathParams, ZPathId } from "../http/inputs";
-import { paginate } from "../jsonapi/pagination";
 import { userResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
@@ -121,13 +121,7 @@ export async function userRoutes(app: FastifyInstance) {
       const data = await usersWithRelations(tx, tenant.id, rows, {
         organizationRelations: withOrganizations(query.include),
       });
-      const { meta, links } = paginate(request, query.page, records);
-      return serialize(userResource, data, {
-        include: query.include,
-        fields: query.fields,
-        meta,
-        links,
-      });
+      return listDocument(request, userResource, query, data, records);
     },
   });
 

@@ -5,6 +5,7 @@ import { type AppDb, withTenant } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
 import { createGeocoder, type Geocoder, type TPlace } from "../geo";
 import { defineRoute } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import {
   documentQuery,
   listQuery,
@@ -14,7 +15,6 @@ import {
   ZPathId,
 } from "../http/inputs";
 import { isObject, pathId } from "../jsonapi/document-attributes";
-import { paginate } from "../jsonapi/pagination";
 import { stringParam, type TQueryValue } from "../jsonapi/query";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
@@ -375,13 +375,8 @@ export async function vacancyRoutes(app: FastifyInstance) {
     handler: async ({ db, request, query }) => {
       const place = await placeOf(geocoder, query.filters.near);
       const { rows, summary } = await runSearch(db, request, query, place, summaries);
-      const { meta, links } = paginate(request, query.page, summary.records);
-      return serialize(vacancyResource, rows, {
-        include: query.include,
-        fields: query.fields,
-        links,
-        meta: { ...meta, ...searchMeta(query, place, summary) },
-      });
+      const meta = searchMeta(query, place, summary);
+      return listDocument(request, vacancyResource, query, rows, summary.records, meta);
     },
   });
 

@@ -27,7 +27,8 @@ async function signIn(page: Page, tenant: string, email: string) {
 
 const toast = (page: Page, text: string) => page.locator("[data-toaster]").getByText(text);
 const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
-const label = (page: Page, text: string) => page.getByLabel(text, { exact: true });
+// Form fields only: the back-office nav labels its groups too ("Volunteer centre").
+const label = (page: Page, text: string) => page.locator("main").getByLabel(text, { exact: true });
 
 /** Adds an organisation through the api from the signed-in page; returns its id. */
 async function addThroughApi(page: Page, name: string): Promise<string> {

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AppDb, withTenant } from "../db/client";
-import { users } from "../db/schema";
+import type { users } from "../db/schema";
 import { isStorableText } from "../plugins/input-guard";
+import { sessionUserWithRoles } from "../queries/request-session";
+import type { TRole } from "./roles";
 import { isShutOut } from "./sign-in-rules";
 import { rotateAfterRequest, type TTokenUse } from "./token-store";
 import { isTokenValid } from "./tokens";
@@ -64,8 +65,8 @@ function wantsUnbatch(request: FastifyRequest): boolean {
   return query.unbatch !== undefined || "unbatch" in body;
 }
 
-/** A request's signed-in user and the token use its rotation needs. */
-export type TRequestSession = { user: TUserRow; use: TTokenUse };
+/** A request's signed-in user, their roles, and the token use its rotation needs. */
+export type TRequestSession = { user: TUserRow; roles: TRole[]; use: TTokenUse };
 type TUserRow = (typeof users)["$inferSelect"];
 
 /**
@@ -83,12 +84,9 @@ export async function findSession(
   const settings = request.server.authSettings;
   const startedAt = settings.now();
   const tenantId = request.tenant.id;
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.uid, found.uid)))
-    .limit(1);
-  if (!user) return null;
+  const row = await sessionUserWithRoles(tx, tenantId, found.uid);
+  if (!row) return null;
+  const { user, roles } = row;
   if (!isTokenValid(user.tokens[found.client], found.token, startedAt, settings.batchBufferMs)) {
     return null;
   }
@@ -96,6 +94,7 @@ export async function findSession(
   if (isShutOut(user.status, request.tenant)) return null;
   return {
     user,
+    roles,
     use: {
       tenantId,
       userId: user.id,
@@ -104,6 +103,7 @@ export async function findSession(
       token: found.token,
       startedAt,
       unbatch: wantsUnbatch(request),
+      seenTokens: user.tokens,
     },
   };
 }

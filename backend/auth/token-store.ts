@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AppDb, withTenant } from "../db/client";
 import { users } from "../db/schema";
+import { replaceTokensIfUnchanged } from "../queries/request-session";
 import type { TAuthSettings } from "./settings";
 import {
   authHeaders,
@@ -13,8 +14,9 @@ import {
 } from "./tokens";
 
 /**
- * Writes to `users.tokens`, always under a row lock (`select … for update`) inside the
- * tenant's transaction: two requests of one user that rotate at the same time must not
+ * Writes to `users.tokens` inside the tenant's transaction either under a row lock
+ * (`select … for update`) or on the condition that the tokens are still the ones the
+ * request read: two requests of one user that rotate at the same time must not
  * overwrite each other's clients (devise_token_auth `with_lock`).
  */
 async function lockTokens(tx: AppDb, userId: number): Promise<TTokens | null> {
@@ -42,6 +44,9 @@ export type TTokenUse = {
   startedAt: Date;
   /** `?unbatch`: force a new token even inside the batch buffer (api-contract §4). */
   unbatch: boolean;
+  /** The user's tokens as the request read them with the user: the rotation writes over
+   *  them in one statement if no other request changed them meanwhile. */
+  seenTokens?: TTokens;
 };
 
 type TRotationSettings = Pick<
@@ -87,22 +92,44 @@ export async function rotateWithin(
       uid: use.uid,
     });
   }
-  const tokens = await lockTokens(tx, use.userId);
-  const entry = tokens?.[use.client];
-  if (!tokens || !entry) return null;
   const now = settings.now();
-  // Decided after the handler ran, since another request may have rotated meanwhile.
+  // The common case: nobody touched the tokens since the request read them, and one
+  // conditional write replaces them. Otherwise (a parallel request of the same user
+  // rotated, a sign-out removed the client) lock the row and decide on what is there now.
+  if (use.seenTokens?.[use.client]) {
+    const step = rotationStep(use.seenTokens, use, now, settings);
+    if (await replaceTokensIfUnchanged(tx, use.userId, use.seenTokens, step.tokens)) {
+      return step.headers;
+    }
+  }
+  const tokens = await lockTokens(tx, use.userId);
+  if (!tokens?.[use.client]) return null;
+  const step = rotationStep(tokens, use, now, settings);
+  await saveTokens(tx, use.userId, step.tokens);
+  return step.headers;
+}
+
+/** What a request's rotation writes and answers, given the tokens as they stand. */
+function rotationStep(
+  tokens: TTokens,
+  use: TTokenUse,
+  now: Date,
+  settings: TRotationSettings,
+): { tokens: TTokens; headers: Record<string, string> } {
+  const entry = tokens[use.client];
+  // Decided after the handler ran, on tokens no other request changed since they were read.
   const batch =
     !use.unbatch && Date.parse(entry.updatedAt) > use.startedAt.getTime() - settings.batchBufferMs;
   if (batch) {
     // Extend the buffer to cover this request; answer with blank token and expiry.
     const extended = { ...tokens, [use.client]: { ...entry, updatedAt: now.toISOString() } };
-    await saveTokens(tx, use.userId, pruneTokens(extended, now, settings.maxDevices, use.client));
-    return batchHeaders({ client: use.client, uid: use.uid });
+    return {
+      tokens: pruneTokens(extended, now, settings.maxDevices, use.client),
+      headers: batchHeaders({ client: use.client, uid: use.uid }),
+    };
   }
   const issued = rotateToken(tokens, use.client, now, settings);
-  await saveTokens(tx, use.userId, issued.tokens);
-  return authHeaders({ ...issued, uid: use.uid });
+  return { tokens: issued.tokens, headers: authHeaders({ ...issued, uid: use.uid }) };
 }
 
 /**

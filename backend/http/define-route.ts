@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findSession, UNAUTHENTICATED } from "../auth/authenticate";
-import { rolesOf, type TRole } from "../auth/roles";
+import type { TRole } from "../auth/roles";
 import { rotateWithin } from "../auth/token-store";
 import { type AppDb, withTenant } from "../db/client";
 import type { users } from "../db/schema";
@@ -182,7 +182,7 @@ export function defineRoute<
       const run = async (tx: AppDb | null) => {
         const found = definition.auth === "public" || !tx ? null : await findSession(tx, request);
         if (!found && definition.auth === "signed_in") return UNAUTHENTICATED_RESULT;
-        const roles = found && tx ? await rolesOf(tx, request.tenant.id, found.user.id) : [];
+        const roles = found?.roles ?? [];
         const session: TSession | null = found
           ? {
               user: found.user,

@@ -50,6 +50,16 @@ async function appWith(env: Record<string, string>) {
       await removeClient(scope.db, user.tenantId, user.id, String(request.headers.client));
       return { ok: true };
     });
+    // The same user signs in on another device while this request is still running.
+    scope.get(
+      "/test/signed-in-elsewhere-meanwhile",
+      { preHandler: authenticate },
+      async (request) => {
+        const user = request.user!;
+        const other = await issueToken(scope.db, user.tenantId, user.id, { now: clock.now });
+        return { client: other.client };
+      },
+    );
   });
   await built.ready();
   return built;
@@ -226,6 +236,20 @@ describe("token rotation", () => {
     expect(res.headers["access-token"]).toBeUndefined();
     expect(res.headers.client).toBeUndefined();
     expect((await userRow(database.db, user.id)).tokens[auth.client]).toBeUndefined();
+  });
+
+  it("keeps a client another device added during the request, and still rotates its own", async () => {
+    const { user, auth } = await signedIn();
+    pause();
+    const res = await get("/test/signed-in-elsewhere-meanwhile", auth);
+    expect(res.statusCode).toBe(200);
+    const added = res.json().client as string;
+    const tokens = (await userRow(database.db, user.id)).tokens;
+    expect(Object.keys(tokens).sort()).toEqual([auth.client, added].sort());
+    // The answer's new token is the one stored for the request's client.
+    expect(res.headers["access-token"]).toEqual(expect.any(String));
+    const next = authOf(res);
+    expect((await get("/test/private", next)).json()).toEqual({ id: user.id });
   });
 
   it("keeps at most 10 devices, dropping the one that expires first", async () => {

@@ -44,10 +44,7 @@ export async function sessionUserWithRoles(
     .select({ user: users, roles: rolesJson })
     .from(users)
     .where(
-      and(
-        eq(users.tenantId, sql.placeholder("tenantId")),
-        eq(users.uid, sql.placeholder("uid")),
-      ),
+      and(eq(users.tenantId, sql.placeholder("tenantId")), eq(users.uid, sql.placeholder("uid"))),
     )
     .limit(1)
     .prepare("session_user_with_roles")

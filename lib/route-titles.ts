@@ -153,6 +153,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.dataViewer");
     case "auditLog":
       return t("routes.auditLog");
+    case "jobs":
+      return t("routes.jobs");
     case "analytics":
       return t("routes.analytics");
     case "analyticsIndex2":

@@ -230,6 +230,7 @@ export const ROUTE_TITLES = [
   "deskAdd",
   "dataViewer",
   "auditLog",
+  "jobs",
   "analytics",
   "analyticsIndex2",
   "activityCalendarOverview",
@@ -368,6 +369,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("desk-management", "/nov/baliebeheer", "deskManagement"),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
+  // Ours: the background job queue (mail and the like), for superadmins.
+  login("jobs", "/admin/jobs", "jobs", {
+    breakoutContainer: true,
+    backOffice: { group: "platform", order: 20, icon: "list", reach: ["superadmin"] },
+  }),
   // Ours: the audit log of administrative actions, for centre admins.
   login("audit-log", "/logboek", "auditLog", {
     breakoutContainer: true,

@@ -5,6 +5,7 @@ import type { AppDb } from "./client";
 import {
   addresses,
   desks,
+  jobs,
   notifications,
   organizationProfiles,
   organizations,
@@ -22,6 +23,7 @@ import {
 } from "./schema";
 import { seedActivityEvents } from "./seed/activity-events";
 import { SEED_DESKS } from "./seed/desks";
+import { seedJobs } from "./seed/jobs";
 import { seedNotifications } from "./seed/notifications";
 import { SEED_ORGANIZATIONS } from "./seed/organizations";
 import { seedPublicContent, type TPublicSeedCounts } from "./seed/public-content";
@@ -46,6 +48,7 @@ export type TSeedCounts = {
   siteSettings: number;
   notifications: number;
   activityEvents: number;
+  jobs: number;
 } & TPublicSeedCounts;
 
 /**
@@ -84,6 +87,7 @@ class Seeder {
     siteSettings: 0,
     notifications: 0,
     activityEvents: 0,
+    jobs: 0,
     tags: 0,
     activities: 0,
     vacancies: 0,
@@ -188,6 +192,7 @@ class Seeder {
     const center = orgs.find((o) => o.slug === t.anchors.defaultCenter);
     await this.notifications(tenantId, userIds, { tenant: t.name, center: center?.name ?? t.name });
     this.created.activityEvents += await seedActivityEvents(this.db, tenantId, t.slug, this.now);
+    await this.jobs(tenantId, t.slug, t.name);
     await seedPublicContent(
       { db: this.db, tenantId, slug: t.slug, orgIds, deskIds, defaultCenterId, now: this.now },
       this.created,
@@ -233,6 +238,28 @@ class Seeder {
       .values(values)
       .returning({ id: notifications.id });
     this.created.notifications += added.length;
+  }
+
+  /** The demo jobs of seed/jobs.ts; a job already there (same key) is left as it is. */
+  private async jobs(tenantId: number, tenantSlug: string, siteName: string): Promise<void> {
+    const at = (ms: number) => new Date(this.now.getTime() - ms);
+    const values = seedJobs(tenantSlug, siteName).map(
+      ({ createdAgoMs, finishedAgoMs, ...job }) => ({
+        tenantId,
+        kind: "mail",
+        ...job,
+        runAt: at(createdAgoMs),
+        createdAt: at(createdAgoMs),
+        updatedAt: at(finishedAgoMs),
+        finishedAt: at(finishedAgoMs),
+      }),
+    );
+    const added = await this.db
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ id: jobs.id });
+    this.created.jobs += added.length;
   }
 
   /** Checked against the same rules as the CHECK constraints, so a typo in the data file

@@ -41,6 +41,12 @@ export const auditKeys = {
   list: (query: Query = {}) => [...auditKeys.lists(), query] as const,
 };
 
+export const jobKeys = {
+  all: ["jobs"] as const,
+  lists: () => [...jobKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...jobKeys.lists(), query] as const,
+};
+
 export const deskKeys = {
   all: ["desks"] as const,
   /** GET /api/v1/meedoen/desks: the tenant's active desks (public). */

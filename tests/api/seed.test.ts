@@ -6,6 +6,7 @@ import { tokenDigest } from "../../backend/auth/tokens";
 import type { Database } from "../../backend/db/client";
 import { seed } from "../../backend/db/seed";
 import { SEED_PASSWORD, seedRawToken } from "../../backend/db/seed/users";
+import { mailJob } from "../../backend/jobs/mail";
 import { freshDatabase } from "./support/database";
 
 const TABLES = [
@@ -22,6 +23,7 @@ const TABLES = [
   "site_settings",
   "notifications",
   "activity_events",
+  "jobs",
 ] as const;
 
 let database: Database;
@@ -226,6 +228,25 @@ describe("seed", () => {
         value: "Inloggen bij Vrijwilligerswerk Oldebroek",
       },
     ]);
+  });
+
+  it("gives every site a sent mail job and a failed one that a superadmin can run again", async () => {
+    const perTenant = await rows<{ slug: string; states: string[] }>(sql`
+      select t.slug, array_agg(j.state order by j.state) as states
+      from tenants t left join jobs j on j.tenant_id = t.id
+      group by t.slug order by t.slug`);
+    expect(perTenant.map((t) => t.slug)).toEqual(Object.keys(TENANTS).sort());
+    for (const tenant of perTenant) {
+      expect(tenant).toEqual({ slug: tenant.slug, states: ["failed", "succeeded"] });
+    }
+    const failed = await rows<{ payload: unknown; attempts: number; max_attempts: number }>(
+      sql`select payload, attempts, max_attempts from jobs where state = 'failed'`,
+    );
+    for (const job of failed) {
+      // The worker's own payload check: a retried seed job is sent, not failed at once.
+      expect(mailJob.payload.safeParse(job.payload).success).toBe(true);
+      expect(job.attempts).toBe(job.max_attempts);
+    }
   });
 
   it("gives every seeded user four notifications in Dutch, the two newest unread, each linking to a page of the site", async () => {

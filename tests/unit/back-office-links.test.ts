@@ -50,7 +50,9 @@ describe("backOfficeLinks", () => {
       "auditLog",
       "settings",
       "administrators",
+      "jobs",
     ]);
-    expect(links.at(-1)).toEqual({ key: "administrators", href: "/nov/beheerders" });
+    expect(links.at(-2)).toEqual({ key: "administrators", href: "/nov/beheerders" });
+    expect(links.at(-1)).toEqual({ key: "jobs", href: "/admin/jobs" });
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { ZNewOrganization } from "@/backend/domain/organization-input";
 import { ZSiteFooter } from "@/backend/domain/site-settings";
 import { ZProfileChanges } from "@/backend/domain/user-profile";
+import { defaultJobRegistry } from "@/backend/jobs";
 import { toSnakeCase } from "@/lib/api/case";
+import { JOB_KINDS } from "@/lib/contract/jobs";
 import {
   ORGANIZATION_LIMITS,
   ORGANIZATION_TYPES,
@@ -214,12 +216,13 @@ const COPIES: [string, RegExp][] = [
   ["the password length", /min:\s*8,\s*max:\s*128/],
   [
     "a contract constant declared again",
-    /const (ORGANIZATION_LIMITS|USER_LIMITS|FOOTER_LIMITS|PASSWORD_LENGTH|ORGANIZATION_TYPES|ORGANIZATION_STATUSES|USER_STATUSES|USER_LOCALES|SCOPED_ROLES|EMAIL_MAX|NAME_MAX|PHONE_MAX|PHONE_PATTERN)\s*[:=]/,
+    /const (JOB_STATES|JOB_KINDS|ORGANIZATION_LIMITS|USER_LIMITS|FOOTER_LIMITS|PASSWORD_LENGTH|ORGANIZATION_TYPES|ORGANIZATION_STATUSES|USER_STATUSES|USER_LOCALES|SCOPED_ROLES|EMAIL_MAX|NAME_MAX|PHONE_MAX|PHONE_PATTERN)\s*[:=]/,
   ],
   [
     "a contract function declared again",
     /function (normalizePostalCode|isPostalCode|isWebAddress|isFooterUrl|isDeviseEmail)\b/,
   ],
+  ["a list of job states", /"queued",\s*"running",\s*"succeeded",\s*"failed"/],
 ];
 
 /** The modules that validate the shared attributes: their limits come from the contract. */
@@ -233,6 +236,12 @@ const VALIDATION_MODULES = [
   "lib/users/user-schema.ts",
   "lib/site/footer-form.ts",
 ];
+
+describe("the job kinds the web knows are the ones the api runs", () => {
+  it("the contract's kinds are the worker registry's kinds", () => {
+    expect([...defaultJobRegistry().kinds()].sort()).toEqual([...JOB_KINDS].sort());
+  });
+});
 
 describe("no rule of the contract is copied", () => {
   const files = sourceFiles(ROOT).filter(

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { JOB_STATES, type TJobState } from "../../../lib/contract/jobs";
 import { tenants } from "./tenants";
 
 /**
@@ -20,8 +21,7 @@ import { tenants } from "./tenants";
  * own jobs and read its own and the platform's (migration 0010).
  */
 
-export const JOB_STATES = ["queued", "running", "succeeded", "failed"] as const;
-export type TJobState = (typeof JOB_STATES)[number];
+export { JOB_STATES, type TJobState };
 
 export const JOB_KIND_MAX = 100;
 export const JOB_IDEMPOTENCY_KEY_MAX = 200;

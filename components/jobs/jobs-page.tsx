@@ -183,8 +183,14 @@ function JobRow({ job }: { job: TJob }) {
       <td className="px-3 py-2 whitespace-nowrap">{when(job.createdAt)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{when(job.runAt)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{when(job.finishedAt)}</td>
-      <td className="max-w-sm px-3 py-2 break-words">
-        {job.lastError ? <code className="text-sm whitespace-pre-wrap">{job.lastError}</code> : "—"}
+      <td className="max-w-sm px-3 py-2">
+        {job.lastError ? (
+          <code className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">
+            {job.lastError}
+          </code>
+        ) : (
+          "—"
+        )}
       </td>
       <td className="px-3 py-2">
         {job.state === "failed" ? (

@@ -7,7 +7,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import type { TEnv } from "../env";
-import { deviseError } from "./http";
+import { deviseError, deviseFailure } from "./http";
 import { MESSAGES } from "./messages";
 import type { TAuthSettings, TLimitRule } from "./settings";
 
@@ -111,6 +111,10 @@ export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: numb
   reply.header("retry-after", String(retryAfterSeconds));
   return deviseError(reply, 429, [MESSAGES.tooManyAttempts]);
 }
+
+/** sendTooManyAttempts as a route answer (defineRoute's devise routes). */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  deviseFailure(429, [MESSAGES.tooManyAttempts], {}, { "retry-after": String(retryAfterSeconds) });
 
 /** The account key: one tenant's email (the same address in two tenants is two accounts). */
 export const accountKey = (tenantId: number, email: string | undefined) =>

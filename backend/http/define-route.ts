@@ -11,6 +11,7 @@ import {
   type TAction as TPolicyAction,
   type TPolicyResources,
 } from "../policies/policy";
+import { RouteAnswer } from "./answer";
 import { noQuery, type TReader } from "./inputs";
 import { registerOperation, type TResponseShape } from "./openapi";
 
@@ -122,13 +123,22 @@ export type TRouteDefinition<
   handler: (ctx: TRouteContext<A, P, Q, B, X>, loaded: L) => Promise<R>;
   /** Success status (200 by default). */
   status?: number;
-  /** Default: the JSON:API media type. */
+  /** Default: the JSON:API media type (plain JSON for `format: "devise"`). */
   contentType?: string;
+  /**
+   * `devise`: the route answers in devise_token_auth's format, not JSON:API (api-contract
+   * §1): plain JSON, its errors `{success: false, errors}` given back as a RouteAnswer
+   * (http/answer.ts), and the document describes them so. Default `jsonapi`.
+   */
+  format?: TRouteFormat;
   /** The success body's shape, for the OpenAPI document. */
   response?: TResponseShape;
   /** Tags for the OpenAPI document (default: the first path segment). */
   tags?: string[];
 };
+
+export type TRouteFormat = "jsonapi" | "devise";
+const DEVISE_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** The route's full path as Fastify registers it (`/api/v1` + `/users/:id`). */
 const fullPath = (scope: FastifyInstance, url: string) => `${scope.prefix}${url}`;
@@ -144,6 +154,9 @@ export function defineRoute<
   X extends TTransactionMode = "request",
 >(scope: FastifyInstance, definition: TRouteDefinition<A, K, P, Q, B, L, R, X>) {
   const queryReader = (definition.query ?? noQuery) as TReader<Q>;
+  const contentType =
+    definition.contentType ??
+    (definition.format === "devise" ? DEVISE_CONTENT_TYPE : JSONAPI_CONTENT_TYPE);
   registerOperation(scope, {
     method: definition.method,
     path: fullPath(scope, definition.url),
@@ -156,7 +169,8 @@ export function defineRoute<
     body: definition.body,
     status: definition.status ?? 200,
     response: definition.response,
-    contentType: definition.contentType ?? JSONAPI_CONTENT_TYPE,
+    contentType,
+    format: definition.format ?? "jsonapi",
   });
 
   scope.route({
@@ -232,10 +246,17 @@ export function defineRoute<
       if (state.headers) reply.headers(state.headers);
       for (const hook of hooks) await hook();
       if (reply.sent) return reply;
+      // An answer with its own status and headers (devise's errors, a redirect): sent only
+      // now, after the commit, like the rotated token.
+      if (result instanceof RouteAnswer) {
+        reply.code(result.status).headers(result.headers);
+        if (result.body === undefined) return reply.send();
+        return reply.type(result.contentType ?? contentType).send(result.body);
+      }
       if (result === null) return reply.code(204).send();
       return reply
         .code(definition.status ?? 200)
-        .type(definition.contentType ?? JSONAPI_CONTENT_TYPE)
+        .type(contentType)
         .send(result);
     },
   });

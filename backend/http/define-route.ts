@@ -140,8 +140,10 @@ export type TRouteDefinition<
 export type TRouteFormat = "jsonapi" | "devise";
 const DEVISE_CONTENT_TYPE = "application/json; charset=utf-8";
 
-/** The route's full path as Fastify registers it (`/api/v1` + `/users/:id`). */
-const fullPath = (scope: FastifyInstance, url: string) => `${scope.prefix}${url}`;
+/** The route's full path as Fastify registers it (`/api/v1` + `/users/:id`); a scope's
+ *  root `/` is the prefix itself (POST /auth, devise's sign-up). */
+const fullPath = (scope: FastifyInstance, url: string) =>
+  url === "/" && scope.prefix ? scope.prefix : `${scope.prefix}${url}`;
 
 export function defineRoute<
   A extends TAuthMode,

@@ -15,9 +15,6 @@ const NOT_YET_DECLARED = new Set<string>([
   "POST /api/v1/confirm",
   "POST /api/v1/account_deletions",
   "POST /api/v1/account_deletions/confirm",
-  "POST /auth",
-  "GET /auth/invitation",
-  "PUT /auth/invitation",
 ]);
 
 // Routes whose only answer is a refusal, documented as such: devise_token_auth's GET

@@ -102,6 +102,12 @@ export type TRouteDefinition<
   auth: A;
   /** `none` only on public routes (see TTransactionMode). */
   transaction?: X & (A extends "public" ? TTransactionMode : "request");
+  /**
+   * Runs first, before the inputs are read and outside any transaction: for a limit that
+   * counts every request, valid or not (the mail limits of auth/rate-limit.ts on an
+   * endpoint that sends mail). Throws to refuse (a 429 AppError).
+   */
+  beforeInputs?: (request: FastifyRequest) => Promise<void>;
   params?: TReader<P>;
   /** Query reader; without one, any parameter besides the credentials is a 400. */
   query?: TReader<Q>;
@@ -179,6 +185,7 @@ export function defineRoute<
     method: definition.method,
     url: definition.url,
     handler: async (request, reply) => {
+      if (definition.beforeInputs) await definition.beforeInputs(request);
       // Inputs first, outside the transaction: a rejected request opens none.
       const params = (definition.params?.parse(request.params) ?? {}) as P;
       const query = queryReader.parse(request.query);

@@ -456,7 +456,7 @@ export function deviseParams<const N extends string>(
 /** One half of devise's parameters: a string, null for a value that is not one. */
 export type TDeviseHalf<N extends string> = Partial<Record<N, string | null>>;
 
-/** The body's value, else the query's, strings only (auth/http.ts `param`). */
+/** The body's value, else the query's, strings only: Rails' `params[name]`. */
 export function deviseValues<N extends string>(
   query: TDeviseHalf<N>,
   body: TDeviseHalf<N> | undefined,

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type AppDb, withTenant } from "../db/client";
-import { users } from "../db/schema";
 import { confirmationMail } from "../mail/templates/confirmation";
 import { recordActivity } from "../queries/activity-events";
+import { updateAuthUser } from "../queries/auth-users";
 import { authActivity } from "./activity";
 import { deliver } from "./mails";
 import { randomToken, tokenDigest } from "./tokens";
@@ -43,14 +42,10 @@ export async function confirmationInstructionsIn(
   const link = origin
     ? `${origin}/confirm?${new URLSearchParams({ confirmation_token: raw })}`
     : null;
-  const [updated] = await tx
-    .update(users)
-    .set({
-      confirmationToken: tokenDigest(raw),
-      confirmationSentAt: request.server.authSettings.now(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await updateAuthUser(tx, user.id, {
+    confirmationToken: tokenDigest(raw),
+    confirmationSentAt: request.server.authSettings.now(),
+  });
   await deliver(
     tx,
     request,
@@ -86,11 +81,7 @@ export async function confirmByToken(
     return { ok: false, reason: "expired" };
   }
   const confirmed = await withTenant(db, request.tenant.id, async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ confirmedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateAuthUser(tx, user.id, { confirmedAt: now });
     await recordActivity(tx, authActivity(request, row, "account_confirmed", row.id), request.log);
     return row;
   });

@@ -1,9 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { ROLE_RESOURCE_TYPES, SCOPED_ROLES } from "../../lib/contract/user";
 import { type AppDb, withTenant } from "../db/client";
-import { roles, users, usersRoles } from "../db/schema";
 import { invitationMail, type TInvitationRoleName } from "../mail/templates/invitation";
+import { storeInvitationToken } from "../queries/auth-users";
+import { firstScopedRole } from "../queries/roles";
 import { roleResourceCenter } from "../queries/users";
 import { deliver } from "./mails";
 import { siteOrigin } from "./redirect-url";
@@ -43,20 +42,7 @@ export async function invitationRoleOf(
   tenantId: number,
   userId: number,
 ): Promise<TInvitationRole | null> {
-  const [held] = await tx
-    .select({ name: roles.name, type: roles.resourceType, id: roles.resourceId })
-    .from(usersRoles)
-    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
-    .where(
-      and(
-        eq(usersRoles.tenantId, tenantId),
-        eq(usersRoles.userId, userId),
-        inArray(roles.name, [...SCOPED_ROLES]),
-        inArray(roles.resourceType, [...ROLE_RESOURCE_TYPES]),
-      ),
-    )
-    .orderBy(roles.id)
-    .limit(1);
+  const held = await firstScopedRole(tx, tenantId, userId);
   if (!held?.type || held.id === null) return null;
   const found = await roleResourceCenter(
     tx,
@@ -121,10 +107,7 @@ export async function invitationInstructionsIn(
 ): Promise<void> {
   const tenantId = request.tenant.id;
   const { raw, digest } = newInvitationToken();
-  await tx
-    .update(users)
-    .set({ invitationToken: digest, invitationSentAt: request.server.authSettings.now() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
+  await storeInvitationToken(tx, tenantId, user.id, digest, request.server.authSettings.now());
   const role = await invitationRoleOf(tx, tenantId, user.id);
   await mailInvitation(tx, request, user, raw, { inviterName: displayName(inviter), role });
 }

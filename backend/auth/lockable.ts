@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { type AppDb, withTenant } from "../db/client";
-import { users } from "../db/schema";
 import { unlockInstructionsMail } from "../mail/templates/unlock-instructions";
 import { recordActivity } from "../queries/activity-events";
+import { lockFailedAttempts, updateAuthUser } from "../queries/auth-users";
 import { authActivity } from "./activity";
 import { deliver } from "./mails";
 import { siteOrigin } from "./redirect-url";
@@ -40,29 +39,18 @@ export async function recordFailedSignIn(
   const userId = user.id;
   const settings = request.server.authSettings;
   return withTenant(request.server.db, request.tenant.id, async (tx) => {
-    const [row] = await tx
-      .select({
-        failedAttempts: users.failedAttempts,
-        lockedAt: users.lockedAt,
-        locale: users.locale,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const row = await lockFailedAttempts(tx, userId);
     if (!row) return false;
     const expired = row.lockedAt !== null && !isLocked(row, now, settings);
     const failedAttempts = (expired ? 0 : row.failedAttempts) + 1;
     const lockNow =
       failedAttempts >= settings.maxFailedAttempts && (row.lockedAt === null || expired);
     const raw = lockNow ? randomToken() : null;
-    await tx
-      .update(users)
-      .set({
-        failedAttempts,
-        ...(expired ? { lockedAt: null, unlockToken: null } : {}),
-        ...(raw ? { lockedAt: now, unlockToken: tokenDigest(raw) } : {}),
-      })
-      .where(eq(users.id, userId));
+    await updateAuthUser(tx, userId, {
+      failedAttempts,
+      ...(expired ? { lockedAt: null, unlockToken: null } : {}),
+      ...(raw ? { lockedAt: now, unlockToken: tokenDigest(raw) } : {}),
+    });
     if (!raw) return false;
     const subject = { id: userId, locale: row.locale };
     await recordActivity(tx, authActivity(request, subject, "account_locked", null), request.log);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
@@ -7,7 +7,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import type { TEnv } from "../env";
-import { deviseError } from "./http";
+import { deviseFailure } from "./http";
 import { MESSAGES } from "./messages";
 import type { TAuthSettings, TLimitRule } from "./settings";
 
@@ -107,10 +107,8 @@ export async function consumeAll(
 }
 
 /** 429 in devise_token_auth's error shape, with Retry-After in seconds. */
-export function sendTooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
-  reply.header("retry-after", String(retryAfterSeconds));
-  return deviseError(reply, 429, [MESSAGES.tooManyAttempts]);
-}
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  deviseFailure(429, [MESSAGES.tooManyAttempts], {}, { "retry-after": String(retryAfterSeconds) });
 
 /** The account key: one tenant's email (the same address in two tenants is two accounts). */
 export const accountKey = (tenantId: number, email: string | undefined) =>

@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { withTenant } from "../db/client";
-import { users } from "../db/schema";
+import { answer } from "../http/answer";
+import { defineRoute } from "../http/define-route";
+import { deviseParams, deviseValues } from "../http/inputs";
+import { insertAccount } from "../queries/auth-users";
+import { addRole } from "../queries/roles";
 import { userWithEmail } from "../queries/users";
 import { confirmationInstructionsIn } from "./confirmable";
-import { deviseError, emailParam, param } from "./http";
+import { deviseEmail, deviseFailure } from "./http";
 import { MESSAGES } from "./messages";
 import { hashPassword } from "./password";
-import { consumeAll, sendTooManyAttempts, type TLimiters } from "./rate-limit";
+import { consumeAll, type TLimiters, tooManyAttempts } from "./rate-limit";
 import { isAllowedRedirect, siteOrigin } from "./redirect-url";
-import { addRole } from "./roles";
 import { signUpErrors, type TSignUpInput } from "./sign-up-rules";
-import { deviseUserJson, type TUser } from "./user-json";
+import { deviseUserJson, type TUser, ZDeviseUser } from "./user-json";
 
 /**
  * devise_token_auth RegistrationsController#create (api-contract §1.4 "POST /auth"): a
@@ -39,6 +43,8 @@ function resourceData(user: TUser) {
   };
 }
 
+const ZRegisteredUser = ZDeviseUser.extend({ created_at: z.string(), updated_at: z.string() });
+
 /** The same for the record that was not saved: no id, no timestamps yet. */
 function unsavedData(request: FastifyRequest, input: TSignUpInput) {
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ");
@@ -62,63 +68,87 @@ function unsavedData(request: FastifyRequest, input: TSignUpInput) {
   };
 }
 
+const SIGN_UP = deviseParams({
+  email: "The new account's address",
+  password: "Its password",
+  password_confirmation: "The password again",
+  first_name: "First name",
+  last_name: "Last name",
+  locale: "Language (default nl)",
+  confirm_success_url: "Where devise_token_auth would go after confirming (an allowed host)",
+});
+
 export async function registrationRoutes(app: FastifyInstance, opts: { limiters: TLimiters }) {
   const { limiters } = opts;
   const hosts = app.config.REDIRECT_HOSTS;
 
-  app.post("/", async (request, reply) => {
-    if (SIGN_UP_KEYS.every((key) => param(request, key) === undefined)) {
-      return deviseError(reply, 422, [MESSAGES.signUpDataMissing], { status: "error" });
-    }
-    const input: TSignUpInput = {
-      email: emailParam(request) ?? "",
-      password: param(request, "password") ?? "",
-      passwordConfirmation: param(request, "password_confirmation"),
-      firstName: param(request, "first_name")?.trim() ?? "",
-      lastName: param(request, "last_name")?.trim() ?? "",
-      locale: param(request, "locale") ?? "nl",
-    };
-    // devise_token_auth checks the redirect before it validates the record.
-    const confirmSuccessUrl = param(request, "confirm_success_url");
-    if (confirmSuccessUrl === undefined) {
-      return deviseError(reply, 422, [MESSAGES.missingConfirmSuccessUrl], {
-        status: "error",
-        data: unsavedData(request, input),
-      });
-    }
-    if (!isAllowedRedirect(confirmSuccessUrl, hosts)) {
-      return deviseError(reply, 422, [MESSAGES.redirectNotAllowed(confirmSuccessUrl)], {
-        status: "error",
-        data: unsavedData(request, input),
-      });
-    }
-    // It sends mail and hashes a password: counted per IP like the other mail endpoints.
-    const wait = await consumeAll([[limiters.mailPerIp, request.ip]]);
-    if (wait !== null) return sendTooManyAttempts(reply, wait);
+  // Its own transactions, after the mail limit: argon2 holds no connection, and the
+  // account, its role and its confirmation mail commit together.
+  defineRoute(app, {
+    method: "POST",
+    url: "/",
+    summary: "Volunteer sign-up: an unconfirmed account and its confirmation mail, no session",
+    auth: "public",
+    transaction: "none",
+    format: "devise",
+    query: SIGN_UP.query,
+    body: SIGN_UP.body,
+    action: "auth.public",
+    facts: () => ({}),
+    response: z.object({ status: z.literal("success"), data: ZRegisteredUser }),
+    tags: ["auth"],
+    handler: async ({ request, query, body }) => {
+      const values = deviseValues(query, body);
+      if (SIGN_UP_KEYS.every((key) => values[key] === undefined)) {
+        return deviseFailure(422, [MESSAGES.signUpDataMissing], { status: "error" });
+      }
+      const input: TSignUpInput = {
+        email: deviseEmail(values.email) ?? "",
+        password: values.password ?? "",
+        passwordConfirmation: values.password_confirmation,
+        firstName: values.first_name?.trim() ?? "",
+        lastName: values.last_name?.trim() ?? "",
+        locale: values.locale ?? "nl",
+      };
+      // devise_token_auth checks the redirect before it validates the record.
+      const confirmSuccessUrl = values.confirm_success_url;
+      if (confirmSuccessUrl === undefined) {
+        return deviseFailure(422, [MESSAGES.missingConfirmSuccessUrl], {
+          status: "error",
+          data: unsavedData(request, input),
+        });
+      }
+      if (!isAllowedRedirect(confirmSuccessUrl, hosts)) {
+        return deviseFailure(422, [MESSAGES.redirectNotAllowed(confirmSuccessUrl)], {
+          status: "error",
+          data: unsavedData(request, input),
+        });
+      }
+      // It sends mail and hashes a password: counted per IP like the other mail endpoints.
+      const wait = await consumeAll([[limiters.mailPerIp, request.ip]]);
+      if (wait !== null) return tooManyAttempts(wait);
 
-    const tenantId = request.tenant.id;
-    const refuse = (emailTaken: boolean) =>
-      reply.code(422).send({
-        status: "error",
-        data: unsavedData(request, input),
-        errors: signUpErrors(input, emailTaken, app.authSettings.passwordLength),
-      });
-    // Any account of the tenant holds its address: invited, archived and unconfirmed too.
-    const taken =
-      input.email !== "" &&
-      (await withTenant(app.db, tenantId, (tx) => userWithEmail(tx, tenantId, input.email)));
-    if (taken || signUpErrors(input, false, app.authSettings.passwordLength)) {
-      return refuse(Boolean(taken));
-    }
+      const tenantId = request.tenant.id;
+      const refuse = (emailTaken: boolean) =>
+        answer(422, {
+          status: "error",
+          data: unsavedData(request, input),
+          errors: signUpErrors(input, emailTaken, app.authSettings.passwordLength),
+        });
+      // Any account of the tenant holds its address: invited, archived and unconfirmed too.
+      const taken =
+        input.email !== "" &&
+        (await withTenant(app.db, tenantId, (tx) => userWithEmail(tx, tenantId, input.email)));
+      if (taken || signUpErrors(input, false, app.authSettings.passwordLength)) {
+        return refuse(Boolean(taken));
+      }
 
-    const encryptedPassword = await hashPassword(input.password);
-    // The link goes to the site the request came through, else the confirm_success_url's.
-    const origin = siteOrigin(request, hosts) ?? new URL(confirmSuccessUrl).origin;
-    const registered = await withTenant(app.db, tenantId, async (tx) => {
-      // A sign-up that raced this one for the address: the unique index decides.
-      const [row] = await tx
-        .insert(users)
-        .values({
+      const encryptedPassword = await hashPassword(input.password);
+      // The link goes to the site the request came through, else the confirm_success_url's.
+      const origin = siteOrigin(request, hosts) ?? new URL(confirmSuccessUrl).origin;
+      const registered = await withTenant(app.db, tenantId, async (tx) => {
+        // A sign-up that raced this one for the address: the unique index decides.
+        const row = await insertAccount(tx, {
           tenantId,
           email: input.email,
           uid: input.email,
@@ -129,15 +159,14 @@ export async function registrationRoutes(app: FastifyInstance, opts: { limiters:
           locale: input.locale,
           status: "active",
           volunteerCenterId: request.volunteerCenterId,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) return row;
-      await addRole(tx, tenantId, row.id, "volunteer");
-      // The account and its confirmation mail commit together.
-      return confirmationInstructionsIn(tx, request, row, origin);
-    });
-    if (!registered) return refuse(true);
-    return { status: "success", data: resourceData(registered) };
+        });
+        if (!row) return row;
+        await addRole(tx, tenantId, row.id, "volunteer");
+        // The account and its confirmation mail commit together.
+        return confirmationInstructionsIn(tx, request, row, origin);
+      });
+      if (!registered) return refuse(true);
+      return { status: "success", data: resourceData(registered) };
+    },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { AppDb } from "../db/client";
 import { MESSAGES } from "./messages";
 import type { TUser } from "./user-json";
 import { isSuperadmin } from "./users-query";
@@ -9,12 +10,17 @@ import { isSuperadmin } from "./users-query";
  * allowed; docs/decisions.md, Auth) and a user registered with another centre than the
  * site's (spec §8 'wrong center'; superadmins serve every centre). Null = may sign in.
  */
-export async function signInRefusal(request: FastifyRequest, user: TUser): Promise<string | null> {
+export async function signInRefusal(
+  request: FastifyRequest,
+  user: TUser,
+  /** The request's transaction where the route holds one (a savepoint then). */
+  db: AppDb = request.server.db,
+): Promise<string | null> {
   if (isShutOut(user.status, request.tenant)) return MESSAGES.notActive;
   if (
     user.volunteerCenterId !== null &&
     user.volunteerCenterId !== request.volunteerCenterId &&
-    !(await isSuperadmin(request.server.db, request.tenant.id, user.id))
+    !(await isSuperadmin(db, request.tenant.id, user.id))
   ) {
     return MESSAGES.wrongCenter;
   }

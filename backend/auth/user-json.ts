@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { users } from "../db/schema";
 
 export type TUser = (typeof users)["$inferSelect"];
@@ -28,3 +29,24 @@ export function deviseUserJson(user: TUser) {
     volunteer_center_id: user.volunteerCenterId,
   };
 }
+
+/** deviseUserJson's shape, for the OpenAPI document. */
+export const ZDeviseUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  provider: z.string(),
+  uid: z.string(),
+  allow_password_change: z.boolean(),
+  name: z.string().nullable(),
+  nickname: z.null(),
+  image: z.null(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.string(),
+  status: z.string(),
+  volunteer_center_id: z.number().int().nullable(),
+});
+
+/** devise_token_auth's `{success: true, message}` of the mail-sending endpoints. */
+export const ZDeviseMessage = z.object({ success: z.literal(true), message: z.string() });

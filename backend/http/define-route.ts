@@ -11,6 +11,7 @@ import {
   type TAction as TPolicyAction,
   type TPolicyResources,
 } from "../policies/policy";
+import { RouteAnswer } from "./answer";
 import { noQuery, type TReader } from "./inputs";
 import { registerOperation, type TResponseShape } from "./openapi";
 
@@ -101,6 +102,12 @@ export type TRouteDefinition<
   auth: A;
   /** `none` only on public routes (see TTransactionMode). */
   transaction?: X & (A extends "public" ? TTransactionMode : "request");
+  /**
+   * Runs first, before the inputs are read and outside any transaction: for a limit that
+   * counts every request, valid or not (the mail limits of auth/rate-limit.ts on an
+   * endpoint that sends mail). Throws to refuse (a 429 AppError).
+   */
+  beforeInputs?: (request: FastifyRequest) => Promise<void>;
   params?: TReader<P>;
   /** Query reader; without one, any parameter besides the credentials is a 400. */
   query?: TReader<Q>;
@@ -122,16 +129,27 @@ export type TRouteDefinition<
   handler: (ctx: TRouteContext<A, P, Q, B, X>, loaded: L) => Promise<R>;
   /** Success status (200 by default). */
   status?: number;
-  /** Default: the JSON:API media type. */
+  /** Default: the JSON:API media type (plain JSON for `format: "devise"`). */
   contentType?: string;
+  /**
+   * `devise`: the route answers in devise_token_auth's format, not JSON:API (api-contract
+   * §1): plain JSON, its errors `{success: false, errors}` given back as a RouteAnswer
+   * (http/answer.ts), and the document describes them so. Default `jsonapi`.
+   */
+  format?: TRouteFormat;
   /** The success body's shape, for the OpenAPI document. */
   response?: TResponseShape;
   /** Tags for the OpenAPI document (default: the first path segment). */
   tags?: string[];
 };
 
-/** The route's full path as Fastify registers it (`/api/v1` + `/users/:id`). */
-const fullPath = (scope: FastifyInstance, url: string) => `${scope.prefix}${url}`;
+export type TRouteFormat = "jsonapi" | "devise";
+const DEVISE_CONTENT_TYPE = "application/json; charset=utf-8";
+
+/** The route's full path as Fastify registers it (`/api/v1` + `/users/:id`); a scope's
+ *  root `/` is the prefix itself (POST /auth, devise's sign-up). */
+const fullPath = (scope: FastifyInstance, url: string) =>
+  url === "/" && scope.prefix ? scope.prefix : `${scope.prefix}${url}`;
 
 export function defineRoute<
   A extends TAuthMode,
@@ -144,6 +162,9 @@ export function defineRoute<
   X extends TTransactionMode = "request",
 >(scope: FastifyInstance, definition: TRouteDefinition<A, K, P, Q, B, L, R, X>) {
   const queryReader = (definition.query ?? noQuery) as TReader<Q>;
+  const contentType =
+    definition.contentType ??
+    (definition.format === "devise" ? DEVISE_CONTENT_TYPE : JSONAPI_CONTENT_TYPE);
   registerOperation(scope, {
     method: definition.method,
     path: fullPath(scope, definition.url),
@@ -156,13 +177,15 @@ export function defineRoute<
     body: definition.body,
     status: definition.status ?? 200,
     response: definition.response,
-    contentType: definition.contentType ?? JSONAPI_CONTENT_TYPE,
+    contentType,
+    format: definition.format ?? "jsonapi",
   });
 
   scope.route({
     method: definition.method,
     url: definition.url,
     handler: async (request, reply) => {
+      if (definition.beforeInputs) await definition.beforeInputs(request);
       // Inputs first, outside the transaction: a rejected request opens none.
       const params = (definition.params?.parse(request.params) ?? {}) as P;
       const query = queryReader.parse(request.query);
@@ -232,10 +255,17 @@ export function defineRoute<
       if (state.headers) reply.headers(state.headers);
       for (const hook of hooks) await hook();
       if (reply.sent) return reply;
+      // An answer with its own status and headers (devise's errors, a redirect): sent only
+      // now, after the commit, like the rotated token.
+      if (result instanceof RouteAnswer) {
+        reply.code(result.status).headers(result.headers);
+        if (result.body === undefined) return reply.send();
+        return reply.type(result.contentType ?? contentType).send(result.body);
+      }
       if (result === null) return reply.code(204).send();
       return reply
         .code(definition.status ?? 200)
-        .type(definition.contentType ?? JSONAPI_CONTENT_TYPE)
+        .type(contentType)
         .send(result);
     },
   });

@@ -403,3 +403,68 @@ export function jsonBody<S extends z.ZodType>(schema: S): TReader<z.output<S>> {
 export function refineReader<T, U>(reader: TReader<T>, refine: (value: T) => U): TReader<U> {
   return { ...reader, parse: (raw, params) => refine(reader.parse(raw, params)) };
 }
+
+// ---------------------------------------------------------------------------------------
+// devise_token_auth parameters
+
+/**
+ * devise_token_auth's top-level parameters (api-contract §1.4): read from the body first,
+ * then the query string, strings only; Rails permits and ignores every other key, so
+ * nothing here is ever refused (the controllers answer a missing value themselves, in
+ * devise's words). `names` maps each parameter to its description for the document; the
+ * query reader and the body reader each give the values of their own half, and
+ * `deviseValues` merges them the way `params` does.
+ */
+export function deviseParams<const N extends string>(
+  names: Record<N, string>,
+): { query: TReader<TDeviseHalf<N>>; body: TReader<TDeviseHalf<N>> } {
+  const keys = Object.keys(names) as N[];
+  const half = (raw: unknown): TDeviseHalf<N> => {
+    const out: TDeviseHalf<N> = {};
+    if (!raw || typeof raw !== "object") return out;
+    for (const key of keys) {
+      // Present but not a string: hides the query's value, as `params[key]` would.
+      if (key in raw) {
+        const value = (raw as Record<string, unknown>)[key];
+        out[key] = typeof value === "string" ? value : null;
+      }
+    }
+    return out;
+  };
+  const properties = Object.fromEntries(
+    keys.map((key) => [key, { type: "string", description: names[key] }]),
+  );
+  return {
+    query: {
+      parse: half,
+      parameters: () =>
+        keys.map((name) => ({
+          name,
+          in: "query" as const,
+          required: false,
+          description: `${names[name]} (or in the body)`,
+          schema: { type: "string" },
+        })),
+    },
+    body: {
+      parse: half,
+      bodySchema: () => ({ type: "object", properties, additionalProperties: true }),
+    },
+  };
+}
+
+/** One half of devise's parameters: a string, null for a value that is not one. */
+export type TDeviseHalf<N extends string> = Partial<Record<N, string | null>>;
+
+/** The body's value, else the query's, strings only: Rails' `params[name]`. */
+export function deviseValues<N extends string>(
+  query: TDeviseHalf<N>,
+  body: TDeviseHalf<N> | undefined,
+): Partial<Record<N, string>> {
+  const out: Partial<Record<N, string>> = {};
+  for (const key of new Set([...Object.keys(query), ...Object.keys(body ?? {})]) as Set<N>) {
+    const value = body && key in body ? body[key] : query[key];
+    if (typeof value === "string") out[key] = value;
+  }
+  return out;
+}

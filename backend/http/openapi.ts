@@ -25,6 +25,8 @@ export type TOperation = {
   status: number;
   response?: TResponseShape;
   contentType: string;
+  /** `devise`: errors in devise_token_auth's shape (define-route's `format`). */
+  format?: "jsonapi" | "devise";
 };
 
 // Keyed by the app's Node server, which every encapsulated scope of one app shares.
@@ -109,6 +111,47 @@ const ERROR_DOCUMENT = {
   },
 };
 
+// devise_token_auth's render_error (api-contract §1.3): errors as messages, or per field.
+const DEVISE_ERROR = {
+  type: "object",
+  required: ["errors"],
+  properties: {
+    success: { const: false },
+    errors: {
+      oneOf: [
+        { type: "array", items: { type: "string" } },
+        { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+      ],
+    },
+  },
+};
+
+function successResponse(op: TOperation) {
+  if (op.status === 204) return { description: "No content" };
+  if (op.status >= 300 && op.status < 400) {
+    return { description: "Redirect", headers: { Location: { schema: { type: "string" } } } };
+  }
+  return {
+    // A route that only ever refuses (GET /auth/sign_in's 405) documents that answer.
+    description: op.status >= 400 ? "Always this refusal" : "Success",
+    content: { [op.contentType]: { schema: responseSchema(op.response) } },
+  };
+}
+
+function deviseResponses(op: TOperation) {
+  return {
+    [String(op.status)]: successResponse(op),
+    "400": {
+      description: "Unreadable body",
+      content: { "application/vnd.api+json": { schema: ERROR_DOCUMENT } },
+    },
+    "4XX": {
+      description: "devise_token_auth's error (429: with Retry-After)",
+      content: { "application/json": { schema: DEVISE_ERROR } },
+    },
+  };
+}
+
 function operationObject(op: TOperation) {
   const parameters: Array<TOpenApiParameter | Record<string, unknown>> = [
     {
@@ -122,13 +165,7 @@ function operationObject(op: TOperation) {
     ...(op.query.parameters?.() ?? []),
   ];
   const responses: Record<string, unknown> = {
-    [String(op.status)]:
-      op.status === 204
-        ? { description: "No content" }
-        : {
-            description: "Success",
-            content: { [op.contentType]: { schema: responseSchema(op.response) } },
-          },
+    [String(op.status)]: successResponse(op),
     "400": {
       description: "Bad request",
       content: { "application/vnd.api+json": { schema: ERROR_DOCUMENT } },
@@ -181,7 +218,7 @@ function operationObject(op: TOperation) {
           },
         }
       : {}),
-    responses,
+    responses: op.format === "devise" ? deviseResponses(op) : responses,
   };
 }
 

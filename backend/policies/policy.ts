@@ -52,6 +52,7 @@ export type TPolicyResources = {
   // Sign in as another user and account deletion (docs/impersonation-and-account-deletion.md)
   "users.sign_in_as": TUserFacts;
   "users.end_sign_in_as": { userId: number };
+  "auth.public": Record<string, never>;
   "account_deletions.request": Record<string, never>;
   "account_deletions.confirm": Record<string, never>;
   // Invitations (docs/api-registration-invitations.md)
@@ -275,6 +276,9 @@ const rules: TRules = {
   // Ending it is the impersonated session's own business, like signing out; the route also
   // requires that the session is one (422 otherwise).
   "users.end_sign_in_as": (actor, { userId }) => actor !== null && actor.id === userId,
+  // devise_token_auth's endpoints (/auth/*) and the confirmation by mailed token: open to
+  // everyone, each checks its own proof (credentials, the session's token, a mailed token).
+  "auth.public": () => true,
   // Open to everyone: the mailed link is the proof, and the answer never says whether an
   // address has an account.
   "account_deletions.request": () => true,

@@ -1,27 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { optionalAuthenticate } from "../auth/authenticate";
 import { deliver } from "../auth/mails";
 import { accountKey, consumeAll, sharedLimiters } from "../auth/rate-limit";
 import { siteOrigin } from "../auth/redirect-url";
 import { randomToken } from "../auth/tokens";
 import type { TUser } from "../auth/user-json";
-import { findUserByEmail } from "../auth/users-query";
-import { withTenant } from "../db/client";
+import type { AppDb } from "../db/client";
 import { userAuditCenter } from "../domain/user-audit-center";
 import { AppError } from "../errors";
+import { defineRoute } from "../http/define-route";
+import { attributesBody, type TReader } from "../http/inputs";
 import { documentAttributes } from "../jsonapi/document-attributes";
-import { JSONAPI_CONTENT_TYPE } from "../jsonapi/errors";
 import { invalidAttribute, parseAttributes, unprocessable } from "../jsonapi/validation";
 import { accountDeletionMail } from "../mail/templates/account-deletion";
-import { loadActor } from "../policies/actor";
-import { authorize } from "../policies/policy";
 import {
   anonymizeUser,
   lockUserByDeletionToken,
   storeDeletionToken,
 } from "../queries/account-deletions";
 import { recordAudit } from "../queries/audit-events";
+import { userByLoginEmail } from "../queries/auth-users";
 import { userFacts } from "../queries/users";
 
 /**
@@ -51,15 +49,20 @@ const trimmed = (value: unknown) =>
 const ZRequest = z.object({ email: z.preprocess(trimmed, z.email().max(254).nullish()) });
 const ZConfirm = z.object({ token: z.string().trim().min(1).max(200) });
 
-/** The attributes of the body; a signed-in caller may send no body at all. */
-function attributesOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (request.user && (body === undefined || body === null || body === "")) return {};
-  return documentAttributes(body, { types: TYPES });
-}
+/**
+ * The request's attributes, or null for no body at all: what a signed-in caller may send
+ * (their own account). The handler refuses it from a caller without a session, as the
+ * document error an absent body is.
+ */
+const requestBody: TReader<{ email?: string | null } | null> = {
+  parse(raw) {
+    if (raw === undefined || raw === null || raw === "") return null;
+    return parseAttributes(ZRequest, documentAttributes(raw, { types: TYPES }));
+  },
+  bodySchema: () => attributesBody(ZRequest, { types: TYPES }).bodySchema?.() ?? {},
+};
 
-const sendMeta = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).type(JSONAPI_CONTENT_TYPE).send({ meta: { message } });
+const ZMeta = z.object({ meta: z.object({ message: z.string() }) });
 
 const tooManyRequests = (seconds: number) =>
   new AppError("too_many_requests", "Too many attempts. Try again later.", {
@@ -69,65 +72,77 @@ const tooManyRequests = (seconds: number) =>
 const tokenError = (message: string, code: string) =>
   unprocessable([invalidAttribute(["token"], message, code)]);
 
+/** A new token (the one mailed before stops working) and the mail with the link, in `tx`:
+ *  the token and its mail commit together. */
+async function sendDeletionLink(tx: AppDb, request: FastifyRequest, user: TUser) {
+  const tenantId = request.tenant.id;
+  const raw = randomToken();
+  const origin = siteOrigin(request, request.server.config.REDIRECT_HOSTS);
+  if (!origin) request.log.warn("account deletion mail without a link: the site is unknown");
+  const link = origin
+    ? `${origin}/account/verwijderen?${new URLSearchParams({ token: raw })}`
+    : null;
+  const mail = accountDeletionMail({
+    locale: user.locale,
+    tenantName: request.tenant.name,
+    firstName: user.firstName,
+    link,
+  });
+  // Sending happens in the job queue, so a mail server that fails cannot change the
+  // answer (a 500 only for real accounts would tell which addresses have one).
+  await storeDeletionToken(tx, tenantId, user.id, raw, request.server.authSettings.now());
+  await deliver(tx, request, user, mail);
+}
+
 export async function accountDeletionRoutes(app: FastifyInstance) {
   const limiters = sharedLimiters(app);
 
-  app.post("/account_deletions", { preHandler: optionalAuthenticate }, async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const me = request.user;
-    const actor = me
-      ? await withTenant(app.db, tenantId, (tx) => loadActor(tx, tenantId, me))
-      : null;
-    authorize(actor, "account_deletions.request", {});
-    const { email: given } = parseAttributes(ZRequest, attributesOf(request));
-    const email = given ?? me?.email;
-    if (!email) throw unprocessable([invalidAttribute(["email"], "can't be blank", "blank")]);
+  defineRoute(app, {
+    method: "POST",
+    url: "/account_deletions",
+    summary: "Mail a link to delete an account: by address, or the signed-in caller's own",
+    auth: "optional",
+    body: requestBody,
+    action: "account_deletions.request",
+    facts: () => ({}),
+    status: 202,
+    response: ZMeta,
+    handler: async ({ tx, request, session, body }) => {
+      const tenantId = request.tenant.id;
+      const me = session?.user ?? null;
+      // Without a session a body is required: the error of any absent document.
+      if (body === null && !me) documentAttributes(request.body, { types: TYPES });
+      const given = body?.email;
+      const email = given ?? me?.email;
+      if (!email) throw unprocessable([invalidAttribute(["email"], "can't be blank", "blank")]);
 
-    const wait = await consumeAll([
-      [limiters.mailPerIp, request.ip],
-      [limiters.mailPerAccount, accountKey(tenantId, email)],
-    ]);
-    if (wait !== null) throw tooManyRequests(wait);
+      const wait = await consumeAll([
+        [limiters.mailPerIp, request.ip],
+        [limiters.mailPerAccount, accountKey(tenantId, email)],
+      ]);
+      if (wait !== null) throw tooManyRequests(wait);
 
-    // The caller's own account by the session when no address was given; otherwise whoever
-    // holds the address (the mail goes to them, not to the caller).
-    const user: TUser | null =
-      given === undefined || given === null ? me : await findUserByEmail(app.db, tenantId, email);
-    if (user && user.anonymizedAt === null) await sendDeletionLink(request, user);
-    return sendMeta(reply, 202, REQUESTED_MESSAGE);
+      // The caller's own account by the session when no address was given; otherwise whoever
+      // holds the address (the mail goes to them, not to the caller).
+      const user: TUser | null =
+        given === undefined || given === null ? me : await userByLoginEmail(tx, tenantId, email);
+      if (user && user.anonymizedAt === null) await sendDeletionLink(tx, request, user);
+      return { meta: { message: REQUESTED_MESSAGE } };
+    },
   });
 
-  /** A new token (the one mailed before stops working) and the mail with the link. */
-  async function sendDeletionLink(request: FastifyRequest, user: TUser) {
-    const tenantId = request.tenant.id;
-    const raw = randomToken();
-    const origin = siteOrigin(request, app.config.REDIRECT_HOSTS);
-    if (!origin) request.log.warn("account deletion mail without a link: the site is unknown");
-    const link = origin
-      ? `${origin}/account/verwijderen?${new URLSearchParams({ token: raw })}`
-      : null;
-    const mail = accountDeletionMail({
-      locale: user.locale,
-      tenantName: request.tenant.name,
-      firstName: user.firstName,
-      link,
-    });
-    // The token and its mail commit together. Sending happens in the job queue, so a mail
-    // server that fails cannot change the answer (a 500 only for real accounts would tell
-    // which addresses have one).
-    await withTenant(app.db, tenantId, async (tx) => {
-      await storeDeletionToken(tx, tenantId, user.id, raw, app.authSettings.now());
-      await deliver(tx, request, user, mail);
-    });
-  }
-
-  app.post("/account_deletions/confirm", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    authorize(null, "account_deletions.confirm", {});
-    const attributes = documentAttributes(request.body, { types: TYPES });
-    const { token } = parseAttributes(ZConfirm, attributes);
-    const now = app.authSettings.now();
-    await withTenant(app.db, tenantId, async (tx) => {
+  defineRoute(app, {
+    method: "POST",
+    url: "/account_deletions/confirm",
+    summary: "Delete (anonymise) the account a mailed deletion token belongs to",
+    auth: "public",
+    body: attributesBody(ZConfirm, { types: TYPES }),
+    action: "account_deletions.confirm",
+    facts: () => ({}),
+    response: ZMeta,
+    handler: async ({ tx, request, body: { token } }) => {
+      const tenantId = request.tenant.id;
+      const now = app.authSettings.now();
       const user = await lockUserByDeletionToken(tx, tenantId, token);
       if (!user) throw tokenError("is invalid", "invalid");
       const sentAt = user.deletionSentAt?.getTime();
@@ -145,7 +160,7 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
         volunteerCenterId: userAuditCenter(user, facts),
         at: now,
       });
-    });
-    return sendMeta(reply, 200, DELETED_MESSAGE);
+      return { meta: { message: DELETED_MESSAGE } };
+    },
   });
 }

@@ -3,7 +3,8 @@ import { confirmByToken, type TConfirmFailure } from "../auth/confirmable";
 import type { TUser } from "../auth/user-json";
 import { withTenant } from "../db/client";
 import { AppError, notFound } from "../errors";
-import { sendDocument } from "../jsonapi/reply";
+import { defineRoute } from "../http/define-route";
+import { deviseParams, type TReader } from "../http/inputs";
 import { userResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { userWithRelations } from "../queries/users";
@@ -16,13 +17,30 @@ import { userWithRelations } from "../queries/users";
 
 const POINTER = "/data/attributes/confirmation_token";
 
-/** The token at the top level (as the spec's call sends it) or under data.attributes. */
-function tokenOf(request: FastifyRequest): string | undefined {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const data = body.data as { attributes?: Record<string, unknown> } | undefined;
-  const value = body.confirmation_token ?? data?.attributes?.confirmation_token;
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-}
+/**
+ * The token at the top level (as the spec's call sends it) or under data.attributes;
+ * undefined for anything else, which is devise's 'can't be blank', never a body error.
+ */
+const tokenBody: TReader<string | undefined> = {
+  parse(raw) {
+    const body = (raw ?? {}) as Record<string, unknown>;
+    const data = body.data as { attributes?: Record<string, unknown> } | undefined;
+    const value = body.confirmation_token ?? data?.attributes?.confirmation_token;
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  },
+  bodySchema: () => {
+    const token = { type: "object", properties: { confirmation_token: { type: "string" } } };
+    return {
+      oneOf: [
+        token,
+        {
+          type: "object",
+          properties: { data: { type: "object", properties: { attributes: token } } },
+        },
+      ],
+    };
+  },
+};
 
 // devise's wording (errors.messages.*), as full messages of the attribute they belong to.
 const FAILURES: Record<Exclude<TConfirmFailure, "invalid">, [string, string, string]> = {
@@ -48,15 +66,31 @@ async function document(request: FastifyRequest, user: TUser) {
 }
 
 export async function confirmRoutes(app: FastifyInstance) {
-  app.post("/confirm", async (request, reply) => {
-    const result = await confirmByToken(request, tokenOf(request));
-    if (!result.ok) {
-      if (result.reason === "invalid") throw notFound();
-      const [detail, code, pointer] = FAILURES[result.reason];
-      throw new AppError("unprocessable_entity", detail, {
-        items: [{ detail, code, source: { pointer } }],
-      });
-    }
-    return sendDocument(reply, await document(request, result.user));
+  // devise confirmable's own transactions (the confirmation and its activity event commit
+  // before the document is read), as GET /auth/confirmation confirms.
+  defineRoute(app, {
+    method: "POST",
+    url: "/confirm",
+    summary: "Confirm an account by the mailed token",
+    auth: "public",
+    transaction: "none",
+    // Rails ignores parameters it does not read; the web sends none.
+    query: deviseParams({}).query,
+    body: tokenBody,
+    action: "auth.public",
+    facts: () => ({}),
+    response: { resource: userResource, many: false },
+    tags: ["confirm"],
+    handler: async ({ request, body: token }) => {
+      const result = await confirmByToken(request, token);
+      if (!result.ok) {
+        if (result.reason === "invalid") throw notFound();
+        const [detail, code, pointer] = FAILURES[result.reason];
+        throw new AppError("unprocessable_entity", detail, {
+          items: [{ detail, code, source: { pointer } }],
+        });
+      }
+      return document(request, result.user);
+    },
   });
 }

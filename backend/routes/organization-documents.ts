@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { AppDb } from "../db/client";
 import { notFound } from "../errors";
 import { attributesBody, documentQuery } from "../http/inputs";
 import { documentAttributes, isObject } from "../jsonapi/document-attributes";
 import { parseFields, parseInclude } from "../jsonapi/params";
-import { sendDocument } from "../jsonapi/reply";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { can, type TActor, type TOrganizationFacts } from "../policies/policy";
@@ -93,6 +92,7 @@ export async function visibleOrganization(
 }
 
 /** `include` and `fields` of the request; checked before any write, so a 400 changes nothing. */
+/** `include` and `fields` of the request; checked before any write, so a 400 changes nothing. */
 export function documentOptions(request: FastifyRequest) {
   const query = isObject(request.query) ? request.query : {};
   return {
@@ -128,15 +128,6 @@ export const organizationDocument = (
     { tags: [], vacancies: [], ...organization },
     options,
   );
-
-export function sendOrganization(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  organization: TOrganizationAnswer,
-  status = 200,
-) {
-  return sendDocument(reply, organizationDocument(organization, documentOptions(request)), status);
-}
 
 /** PostgreSQL's unique_violation, however deep the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {

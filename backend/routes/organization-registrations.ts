@@ -14,6 +14,8 @@ import {
   ZOrganizationRegistration,
 } from "../domain/organization-input";
 import { AppError, type TErrorItem } from "../errors";
+import { defineRoute } from "../http/define-route";
+import { attributesBody } from "../http/inputs";
 import { isObject } from "../jsonapi/document-attributes";
 import {
   invalidAttribute,
@@ -22,14 +24,18 @@ import {
   validationError,
 } from "../jsonapi/validation";
 import { organizationRegisteredMail } from "../mail/templates/organization-registered";
-import { authorize } from "../policies/policy";
 import { emailTaken, registerOrganization } from "../queries/organization-registrations";
 import {
   organizationAdmins,
   type TOrganization,
   withOrganizationRelations,
 } from "../queries/organizations";
-import { documentOptions, isUniqueViolation, sendOrganization } from "./organization-documents";
+import {
+  isUniqueViolation,
+  organizationDocument,
+  organizationQuery,
+  organizationWithVacanciesResource,
+} from "./organization-documents";
 
 /**
  * POST /api/v1/organization_registrations: organisation sign-up (spec §2
@@ -128,46 +134,68 @@ async function mailAfterSignUp(
 export async function organizationRegistrationRoutes(app: FastifyInstance) {
   // The mail budget /auth and account deletion draw on: a sign-up sends mail too.
   const limiters = sharedLimiters(app);
+  const length = app.authSettings.passwordLength;
 
-  app.post("/organization_registrations", async (request, reply) => {
-    const tenantId = request.tenant.id;
-    const wait = await consumeAll([[limiters.mailPerIp, request.ip]]);
-    if (wait !== null) {
-      throw new AppError("too_many_requests", MESSAGES.tooManyAttempts, {
-        headers: { "retry-after": String(wait) },
-      });
-    }
-    documentOptions(request);
-    const input = parseRegistration(request.body, app.authSettings.passwordLength);
-    const centreId = request.volunteerCenterId;
-    if (centreId === null) {
-      throw unprocessable([
-        { source: { pointer: "" }, detail: "This site has no volunteer centre.", code: "invalid" },
-      ]);
-    }
+  // Its own transaction: argon2 runs before it, so no connection waits on the hash.
+  defineRoute(app, {
+    method: "POST",
+    url: "/organization_registrations",
+    summary: "Organisation sign-up: a pending organization and its first admin (unconfirmed)",
+    auth: "public",
+    transaction: "none",
+    // Every request counts, valid or not, so the limit comes before the inputs.
+    beforeInputs: async (request) => {
+      const wait = await consumeAll([[limiters.mailPerIp, request.ip]]);
+      if (wait !== null) {
+        throw new AppError("too_many_requests", MESSAGES.tooManyAttempts, {
+          headers: { "retry-after": String(wait) },
+        });
+      }
+    },
+    query: organizationQuery,
+    body: {
+      parse: (raw) => parseRegistration(raw, length),
+      bodySchema: () =>
+        attributesBody(ZOrganizationRegistration, { types: TYPES }).bodySchema?.() ?? {},
+    },
+    // The site's centre is what the organization joins; a site without one takes none.
+    load: async ({ volunteerCenterId }) => {
+      if (volunteerCenterId === null) {
+        throw unprocessable([
+          {
+            source: { pointer: "" },
+            detail: "This site has no volunteer centre.",
+            code: "invalid",
+          },
+        ]);
+      }
+      return volunteerCenterId;
+    },
     // The session plays no part (see the header): the rule is asked as for anyone.
-    authorize(null, "organizations.register", {
-      type: input.organization.type,
-      volunteerCenterId: centreId,
-    });
-    // argon2 before the transaction, so no connection waits on it.
-    const digest = await hashPassword(input.user.password);
-    let created: TCreated;
-    try {
-      created = await withTenant(app.db, tenantId, async (tx) => {
-        if (await emailTaken(tx, tenantId, input.user.email)) throw emailTakenError();
-        const registered = await registerOrganization(tx, tenantId, centreId, input, digest);
-        await mailAfterSignUp(tx, request, centreId, registered);
-        return registered;
-      });
-    } catch (error) {
-      // Two sign-ups raced for one address: the unique index decided and all rolled back.
-      if (isUniqueViolation(error)) throw emailTakenError();
-      throw error;
-    }
-    const [organization] = await withTenant(app.db, tenantId, (tx) =>
-      withOrganizationRelations(tx, tenantId, [created.organization]),
-    );
-    return sendOrganization(reply, request, organization, 201);
+    action: "organizations.register",
+    facts: ({ body }, centreId) => ({ type: body.organization.type, volunteerCenterId: centreId }),
+    status: 201,
+    response: { resource: organizationWithVacanciesResource, many: false },
+    handler: async ({ request, query, body: input }, centreId) => {
+      const tenantId = request.tenant.id;
+      const digest = await hashPassword(input.user.password);
+      let created: TCreated;
+      try {
+        created = await withTenant(app.db, tenantId, async (tx) => {
+          if (await emailTaken(tx, tenantId, input.user.email)) throw emailTakenError();
+          const registered = await registerOrganization(tx, tenantId, centreId, input, digest);
+          await mailAfterSignUp(tx, request, centreId, registered);
+          return registered;
+        });
+      } catch (error) {
+        // Two sign-ups raced for one address: the unique index decided and all rolled back.
+        if (isUniqueViolation(error)) throw emailTakenError();
+        throw error;
+      }
+      const [organization] = await withTenant(app.db, tenantId, (tx) =>
+        withOrganizationRelations(tx, tenantId, [created.organization]),
+      );
+      return organizationDocument(organization, query);
+    },
   });
 }

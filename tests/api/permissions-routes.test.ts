@@ -10,8 +10,6 @@ import { routesOf } from "./support/permissions-doc";
 
 /** Routes outside the policy, each with its reason. */
 const EXEMPT: Record<string, string> = {
-  // devise confirmable by mailed token: the token is the permission (docs/decisions.md).
-  "POST /api/v1/confirm": "token",
   // The OpenAPI document: tenant-free, it describes the api and holds no data.
   "GET /api/v1/openapi.json": "document",
 };

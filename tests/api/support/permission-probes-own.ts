@@ -18,7 +18,7 @@ import {
   type TProbe,
   userRow,
 } from "./permission-probes";
-import { mailDeletionLink } from "./permission-world";
+import { mailDeletionLink, unconfirmedUser } from "./permission-world";
 
 /**
  * Request builders for the rows about one's own records and the site's public data
@@ -291,6 +291,23 @@ export const OWN_PROBES: Record<string, TProbe> = {
     },
     // Another tenant's token is not found: 422 on the token, as any unknown token.
     cross: () => 422,
+    note: "[other-tenant-body]",
+  },
+  "auth.public | a devise endpoint, by its own proof": {
+    // POST /api/v1/confirm: the mailed token is the proof, whoever sends it.
+    async run(call) {
+      const { target } = call;
+      const pending = target.frozen
+        ? target.unconfirmed
+        : await unconfirmedUser(call.t, target.tenant.id, target.C);
+      const res = await send(call, "POST", "/confirm", home(call), {
+        confirmation_token: pending.raw,
+      });
+      const row = await userRow(call.t, pending.id);
+      return { status: res.statusCode, reached: row.confirmedAt !== null };
+    },
+    // Another tenant's token is not found: 404, as any unknown confirmation token.
+    cross: () => 404,
     note: "[other-tenant-body]",
   },
 };

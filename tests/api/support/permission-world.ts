@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { tokenDigest } from "../../../backend/auth/tokens";
 import type { TRoleName } from "../../../backend/db/schema";
 import { tenants } from "../../../backend/db/schema";
 import { storeDeletionToken } from "../../../backend/queries/account-deletions";
 import { recordAudit } from "../../../backend/queries/audit-events";
+import { updateAuthUser } from "../../../backend/queries/auth-users";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import {
@@ -65,6 +67,8 @@ export type TWorld = {
   auditActorId: number;
   /** A user with a deletion link mailed: the raw token (the other tenant's cells send it). */
   leaving: { id: number; raw: string };
+  /** A user not yet confirmed, with a confirmation link mailed (POST /api/v1/confirm). */
+  unconfirmed: { id: number; raw: string };
   /** `other` signed in as by the impersonator: their client, which only they may end. */
   otherImpersonation: { headers: THeaders; client: string };
   /** A published activity of C (docs/activities.md). */
@@ -212,12 +216,28 @@ export async function buildWorld(t: TestApp, prefix: string): Promise<TWorld> {
     pendingC,
     auditActorId: auditor.id,
     leaving: await leavingUser(),
+    unconfirmed: await unconfirmedUser(t, tenant.id, C),
     otherImpersonation: { headers: {}, client: "" },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: C })).id,
     failedJob: (await createFailedJob(db, tenant.id)).id,
   };
   world.otherImpersonation = await impersonate(t, world, other);
   return world;
+}
+
+/** A new account of centre `centre` that is not confirmed yet, with the raw token of its
+ *  confirmation mail. */
+export async function unconfirmedUser(t: TestApp, tenantId: number, centre: number) {
+  const { id } = await createUser(t.database.db, tenantId, {
+    volunteerCenterId: centre,
+    confirmed: false,
+  });
+  const raw = `confirm-${randomBytes(16).toString("hex")}`;
+  await updateAuthUser(t.database.db, id, {
+    confirmationToken: tokenDigest(raw),
+    confirmationSentAt: t.app.authSettings.now(),
+  });
+  return { id, raw };
 }
 
 /** What POST /api/v1/account_deletions stores: a raw token, as the mail would carry it. */

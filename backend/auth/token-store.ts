@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
 import { type AppDb, withTenant } from "../db/client";
-import { users } from "../db/schema";
-import { replaceTokensIfUnchanged } from "../queries/request-session";
+import {
+  lockUserTokens,
+  replaceTokensIfUnchanged,
+  saveUserTokens,
+  userTokens,
+} from "../queries/request-session";
 import type { TAuthSettings } from "./settings";
 import {
   authHeaders,
@@ -20,16 +23,7 @@ import {
  * overwrite each other's clients (devise_token_auth `with_lock`).
  */
 async function lockTokens(tx: AppDb, userId: number): Promise<TTokens | null> {
-  const [row] = await tx
-    .select({ tokens: users.tokens })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("update");
-  return row ? row.tokens : null;
-}
-
-async function saveTokens(tx: AppDb, userId: number, tokens: TTokens) {
-  await tx.update(users).set({ tokens }).where(eq(users.id, userId));
+  return (await lockUserTokens(tx, userId))?.tokens ?? null;
 }
 
 /** What the request authenticated with; set by authenticate, read by the rotation hook. */
@@ -79,11 +73,7 @@ export async function rotateWithin(
 ): Promise<Record<string, string> | null> {
   if (!settings.rotation) {
     // change_headers_on_each_request=false: echo the same token, no write.
-    const [row] = await tx
-      .select({ tokens: users.tokens })
-      .from(users)
-      .where(eq(users.id, use.userId));
-    const entry = row?.tokens[use.client];
+    const entry = (await userTokens(tx, use.userId))?.[use.client];
     if (!entry) return null;
     return authHeaders({
       token: use.token,
@@ -105,7 +95,7 @@ export async function rotateWithin(
   const tokens = await lockTokens(tx, use.userId);
   if (!tokens?.[use.client]) return null;
   const step = rotationStep(tokens, use, now, settings);
-  await saveTokens(tx, use.userId, step.tokens);
+  await saveUserTokens(tx, use.userId, step.tokens);
   return step.headers;
 }
 
@@ -147,7 +137,7 @@ export async function removeClient(
     const tokens = await lockTokens(tx, userId);
     if (!tokens?.[client]) return false;
     const { [client]: _removed, ...rest } = tokens;
-    await saveTokens(tx, userId, rest);
+    await saveUserTokens(tx, userId, rest);
     await onRemoved?.(tx);
     return true;
   });
@@ -172,7 +162,7 @@ export async function issueClientToken(
       impersonatorId: mark.impersonatorId,
     };
   }
-  await saveTokens(tx, user.id, issued.tokens);
+  await saveUserTokens(tx, user.id, issued.tokens);
   return authHeaders({ ...issued, uid: user.uid });
 }
 
@@ -194,11 +184,7 @@ export async function issueToken(
   const now = settings.now?.() ?? new Date();
   const lifespanSeconds = settings.lifespanSeconds ?? 14 * 24 * 3600;
   return withTenant(db, tenantId, async (tx) => {
-    const [row] = await tx
-      .select({ uid: users.uid, tokens: users.tokens })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
+    const row = await lockUserTokens(tx, userId);
     if (!row) throw new Error(`issueToken: no user ${userId} in tenant ${tenantId}`);
     const client = randomToken();
     const token = randomToken();
@@ -210,7 +196,7 @@ export async function issueToken(
       settings.maxDevices ?? 10,
       client,
     );
-    await saveTokens(tx, userId, tokens);
+    await saveUserTokens(tx, userId, tokens);
     return authHeaders({ token, client, expiry, uid: row.uid });
   });
 }

@@ -86,3 +86,26 @@ export async function replaceTokensIfUnchanged(
     .execute({ userId, seen: JSON.stringify(seen), next: JSON.stringify(next) });
   return rows.length > 0;
 }
+
+/** The user's tokens and uid under a row lock, for a read-modify-write of the tokens. */
+export async function lockUserTokens(
+  tx: AppDb,
+  userId: number,
+): Promise<{ uid: string; tokens: TTokens } | null> {
+  const [row] = await tx
+    .select({ uid: users.uid, tokens: users.tokens })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row ?? null;
+}
+
+/** The user's tokens as they stand, without a lock (nothing is written after). */
+export async function userTokens(tx: AppDb, userId: number): Promise<TTokens | null> {
+  const [row] = await tx.select({ tokens: users.tokens }).from(users).where(eq(users.id, userId));
+  return row?.tokens ?? null;
+}
+
+export async function saveUserTokens(tx: AppDb, userId: number, tokens: TTokens): Promise<void> {
+  await tx.update(users).set({ tokens }).where(eq(users.id, userId));
+}

@@ -106,4 +106,35 @@ describe("QueryGate", () => {
     );
     expect(screen.getByRole("button", { name: messages.lists.retry })).toBeTruthy();
   });
+
+  it("lets the page answer a failure its own way, and the rest as usual", () => {
+    const refused = (error: unknown) =>
+      error instanceof ApiError && error.statusCode === 404 ? <p>No longer valid</p> : undefined;
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 404 }) })}
+        failed="Could not load"
+        errorScreens
+        refused={refused}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByText("No longer valid")).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.queryByRole("button", { name: messages.lists.retry })).toBeNull();
+    cleanup();
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 500 }) })}
+        failed="Could not load"
+        refused={refused}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.queryByText("No longer valid")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain("Could not load");
+    expect(screen.getByRole("button", { name: messages.lists.retry })).toBeTruthy();
+  });
 });

@@ -42,6 +42,11 @@ type Props<T> = {
   /** When the data counts as empty, and what to say then (with what to do about it). */
   empty?: { when: (data: T) => boolean; children: ReactNode };
   children: (data: T) => ReactNode;
+  /**
+   * The page around whatever the gate shows (its title): every state but spec §8's error
+   * screens, which replace the page with their own.
+   */
+  frame?: (state: ReactNode) => ReactNode;
 };
 
 /**
@@ -57,19 +62,20 @@ export function QueryGate<T>({
   loading,
   empty,
   children,
+  frame = (state) => state,
 }: Props<T>) {
   if (query.data !== undefined) {
-    if (empty?.when(query.data)) return <ListEmpty>{empty.children}</ListEmpty>;
-    return <>{children(query.data)}</>;
+    if (empty?.when(query.data)) return <>{frame(<ListEmpty>{empty.children}</ListEmpty>)}</>;
+    return <>{frame(children(query.data))}</>;
   }
   if (query.error) {
     const own = refused?.(query.error);
-    if (own !== undefined) return <>{own}</>;
+    if (own !== undefined) return <>{frame(own)}</>;
     if (errorScreens) {
       const { kind, code } = classifyError(query.error);
       if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
     }
-    return <ListLoadFailed message={failed} onRetry={() => void query.refetch()} />;
+    return <>{frame(<ListLoadFailed message={failed} onRetry={() => void query.refetch()} />)}</>;
   }
-  return <>{loading ?? <ListLoading />}</>;
+  return <>{frame(loading ?? <ListLoading />)}</>;
 }

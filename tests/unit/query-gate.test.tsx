@@ -137,4 +137,47 @@ describe("QueryGate", () => {
     expect(screen.getByRole("alert").textContent).toContain("Could not load");
     expect(screen.getByRole("button", { name: messages.lists.retry })).toBeTruthy();
   });
+
+  it("puts the page's frame around every state but the error screens, which replace the page", () => {
+    const frame = (state: ReactNode) => (
+      <main>
+        <h1>Invite someone</h1>
+        {state}
+      </main>
+    );
+    const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+    for (const state of [
+      query({}),
+      query({ error: new ApiError({ statusCode: 500 }) }),
+      query({ data: [] }),
+      query({ data: ["a"] }),
+    ]) {
+      renderGate(
+        <QueryGate
+          query={state}
+          failed="Could not load"
+          errorScreens
+          empty={{ when: (rows) => rows.length === 0, children: "None yet." }}
+          frame={frame}
+        >
+          {list}
+        </QueryGate>,
+      );
+      expect(heading()).toBe("Invite someone");
+      cleanup();
+    }
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 403 }) })}
+        failed="Could not load"
+        errorScreens
+        frame={frame}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      messages.errors.forbidden.title,
+    ]);
+  });
 });

@@ -3,15 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
+import { QueryGate } from "@/components/ui/query-gate";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
@@ -62,7 +62,7 @@ function RolesBody({ user }: { user: TUserRecord }) {
   const choiceNames = (list: readonly TChoice[]) => new Map(list.map((c) => [c.value, c.label]));
   const names: TResourceNames = {
     organizations: new Map([
-      ...(choices.status === "ready" ? choiceNames(choices.organizations) : []),
+      ...(choices.data ? choiceNames(choices.data.organizations) : []),
       ...namesById(user.organizations, (o) => o.name),
     ]),
     desks: namesById(desks.data, (d) => d.azcName),
@@ -80,22 +80,6 @@ function RolesBody({ user }: { user: TUserRecord }) {
   };
   const roles = sortRoles(user.roles ?? []);
   const name = userDisplayName(user);
-
-  let addForm: ReactNode;
-  if (choices.status === "pending") addForm = <ListLoading />;
-  else if (choices.status === "error")
-    addForm = <ListLoadFailed message={t("add.loadFailed")} onRetry={choices.retry} />;
-  else if (choices.roles.length === 0) addForm = <Notice>{t("add.nothingToGive")}</Notice>;
-  else
-    addForm = (
-      <AddRoleForm
-        user={user}
-        names={names}
-        roles={choices.roles}
-        organizations={choices.organizations}
-        desks={choices.desks}
-      />
-    );
 
   return (
     <div className="flex max-w-3xl flex-col gap-8">
@@ -145,7 +129,21 @@ function RolesBody({ user }: { user: TUserRecord }) {
         <h2 id="add-role" className="font-bold text-xl">
           {t("roleAdmin.addHeading")}
         </h2>
-        {addForm}
+        <QueryGate query={choices} failed={t("add.loadFailed")}>
+          {(given) =>
+            given.roles.length === 0 ? (
+              <Notice>{t("add.nothingToGive")}</Notice>
+            ) : (
+              <AddRoleForm
+                user={user}
+                names={names}
+                roles={given.roles}
+                organizations={given.organizations}
+                desks={given.desks}
+              />
+            )
+          }
+        </QueryGate>
       </section>
 
       <ConfirmDialog

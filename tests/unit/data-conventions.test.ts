@@ -85,8 +85,6 @@ describe("one way to load", () => {
     "components/activity/activity-panel.tsx",
     "components/notifications/notification-list.tsx",
     "components/notifications/notification-panel.tsx",
-    "components/users/user-invite-form.tsx",
-    "components/users/user-roles-editor.tsx",
   ]);
 
   it("shows loading, failure and empty states through QueryGate, not by hand", () => {
@@ -107,6 +105,8 @@ describe("one way to load", () => {
       "components/invitation/accept-invitation.tsx",
       "components/organizations/organization-admins.tsx",
       "components/administrators/centre-administrators.tsx",
+      "components/users/user-invite-form.tsx",
+      "components/users/user-roles-editor.tsx",
     ];
     expect(ported.filter((f) => !/<QueryGate\b/.test(source(f)))).toEqual([]);
     // Waiting for the access by hand (`access.status !== "ready"`) is what allOf replaces.

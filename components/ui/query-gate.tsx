@@ -39,6 +39,11 @@ type Props<T> = {
   refused?: (error: unknown) => ReactNode | undefined;
   /** Shown while loading instead of the default "Loading…". */
   loading?: ReactNode;
+  /**
+   * The failure in the place's own form (a toolbar panel's compact one) instead of the
+   * default block: what failed, and "Try again".
+   */
+  failure?: (message: string, retry: () => void) => ReactNode;
   /** When the data counts as empty, and what to say then (with what to do about it). */
   empty?: { when: (data: T) => boolean; children: ReactNode };
   children: (data: T) => ReactNode;
@@ -60,6 +65,7 @@ export function QueryGate<T>({
   errorScreens = false,
   refused,
   loading,
+  failure,
   empty,
   children,
   frame = (state) => state,
@@ -75,7 +81,14 @@ export function QueryGate<T>({
       const { kind, code } = classifyError(query.error);
       if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
     }
-    return <>{frame(<ListLoadFailed message={failed} onRetry={() => void query.refetch()} />)}</>;
+    const retry = () => void query.refetch();
+    return (
+      <>
+        {frame(
+          failure ? failure(failed, retry) : <ListLoadFailed message={failed} onRetry={retry} />,
+        )}
+      </>
+    );
   }
   return <>{frame(loading ?? <ListLoading />)}</>;
 }

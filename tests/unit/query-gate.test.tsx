@@ -180,4 +180,28 @@ describe("QueryGate", () => {
       messages.errors.forbidden.title,
     ]);
   });
+
+  it("says a failure in the place's own form when given one, and still tries again", () => {
+    const refetch = vi.fn();
+    renderGate(
+      <QueryGate
+        query={query({ error: new Error("offline"), refetch })}
+        failed="Could not load"
+        failure={(message, retry) => (
+          <p role="alert">
+            {message}{" "}
+            <button type="button" onClick={retry}>
+              Again
+            </button>
+          </p>
+        )}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Could not load Again");
+    expect(screen.queryByRole("button", { name: messages.lists.retry })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Again" }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,16 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
-import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListLoading, TableRegion } from "@/components/lists/list-states";
+import { TableRegion } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
 import { allOf, QueryGate } from "@/components/ui/query-gate";
 import { groupRoles } from "@/lib/account-roles/group-roles";
 import type { Role } from "@/lib/auth/auth-state";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { deskListQuery } from "@/lib/desks/desk-queries";
-import { classifyError } from "@/lib/errors/error-kind";
 import { organizationStatusLabel, organizationTypeLabel, roleLabel } from "@/lib/i18n/labels";
 import type { Translator } from "@/lib/i18n/translator";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
@@ -36,29 +33,22 @@ export function AccountRolesView() {
   const organizations = useQuery(currentOrganizationsQuery());
   const desks = useQuery(deskListQuery());
 
-  const both = allOf(user, organizations);
-  // Its own data: the api's 401 is the sign-in screen, anything else spec §8's screens.
-  if (both.error) {
-    const { kind, code } = classifyError(both.error);
-    return <ErrorScreen kind={kind} code={code} />;
-  }
-  const title = (
-    <PageTitle description={t("accountRoles.description")}>{t("accountRoles.title")}</PageTitle>
-  );
   return (
     <QueryGate
-      query={both}
-      failed={t("accountRoles.title")}
-      loading={
-        <div>
-          {title}
-          <ListLoading />
+      query={allOf(user, organizations)}
+      failed={t("accountRoles.loadFailed")}
+      // Its own data: the api's 401 is the sign-in screen, 403 and 404 spec §8's screens.
+      errorScreens
+      frame={(state) => (
+        <div className="flex flex-col gap-8">
+          <PageTitle description={t("accountRoles.description")}>
+            {t("accountRoles.title")}
+          </PageTitle>
+          {state}
         </div>
-      }
-    >
-      {([me, mine]) => (
-        <RolesBody title={title} user={me} organizations={mine} desks={desks.data} />
       )}
+    >
+      {([me, mine]) => <RolesBody user={me} organizations={mine} desks={desks.data} />}
     </QueryGate>
   );
 }
@@ -71,12 +61,10 @@ type TCurrentOrganizations = TDataOf<typeof currentOrganizationsQuery>;
 type TDesks = TDataOf<typeof deskListQuery>;
 
 function RolesBody({
-  title,
   user,
   organizations,
   desks,
 }: {
-  title: ReactNode;
   user: TCurrentUser;
   organizations: TCurrentOrganizations;
   desks: TDesks | undefined;
@@ -94,8 +82,7 @@ function RolesBody({
     t("accountRoles.desks.unnamed", { id });
 
   return (
-    <div className="flex flex-col gap-8">
-      {title}
+    <>
       {none ? <p className="text-neutral-800">{t("accountRoles.none")}</p> : null}
 
       {groups.global.length + groups.broad.length > 0 ? (
@@ -195,6 +182,6 @@ function RolesBody({
           </TableRegion>
         </section>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
 import { PanelLoadFailed, PanelLoading } from "@/components/layout/panel-load-states";
+import { QueryGate } from "@/components/ui/query-gate";
 import { useLatestActivity } from "@/lib/activity/use-latest-activity";
 import { ActivityItem } from "./activity-item";
 
@@ -27,36 +27,37 @@ export function ActivityPanel({ headingId, close }: Props) {
   const t = useTranslations("activity");
   const latest = useLatestActivity();
 
-  let content: ReactNode;
-  if (latest.isPending) {
-    content = <PanelLoading />;
-  } else if (latest.isError && !latest.data) {
-    content = (
-      <PanelLoadFailed
-        message={t("loadFailed")}
-        retryLabel={t("retry")}
-        retryClassName={controlClass}
-        onRetry={() => void latest.refetch()}
-      />
-    );
-  } else if (latest.data.length === 0) {
-    content = <p className="px-3 py-2 text-neutral-800">{t("empty")}</p>;
-  } else {
-    content = (
-      <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-neutral-200">
-        {latest.data.map((event) => (
-          <ActivityItem key={event.id} event={event} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-1">
       <h2 id={headingId} className="px-3 pt-1 text-base font-bold text-neutral-900">
         {t("heading")}
       </h2>
-      {content}
+      <QueryGate
+        query={latest}
+        failed={t("loadFailed")}
+        loading={<PanelLoading />}
+        failure={(message, retry) => (
+          <PanelLoadFailed
+            message={message}
+            retryLabel={t("retry")}
+            retryClassName={controlClass}
+            onRetry={retry}
+          />
+        )}
+      >
+        {/* A panel's empty state is a line where the list would be, not a list's block. */}
+        {(events) =>
+          events.length === 0 ? (
+            <p className="px-3 py-2 text-neutral-800">{t("empty")}</p>
+          ) : (
+            <ul aria-labelledby={headingId} className="flex flex-col divide-y divide-neutral-200">
+              {events.map((event) => (
+                <ActivityItem key={event.id} event={event} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
       <p className="mt-1 border-t border-neutral-300 px-3 pt-2 pb-1 text-sm text-neutral-800">
         {t.rich("help", {
           link: (chunks) => (

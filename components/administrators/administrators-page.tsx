@@ -2,15 +2,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { StaffGate, superadminOnly } from "@/components/auth/staff-gate";
-import { ErrorScreen } from "@/components/errors/error-screen";
 import { PageTitle } from "@/components/ui/page-title";
 import { QueryGate } from "@/components/ui/query-gate";
 import { CENTRES_QUERY } from "@/lib/administrators/administrator-api";
 import type { TCentreAdminChange } from "@/lib/administrators/use-administrator-mutations";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
-import { classifyError } from "@/lib/errors/error-kind";
 import { organizationPageQuery } from "@/lib/organizations/organization-queries";
 import { CentreAdministrators } from "./centre-administrators";
 import { RemoveAdministratorDialog } from "./remove-administrator-dialog";
@@ -32,37 +30,35 @@ function AdministratorsBody() {
   const me = useQuery(currentUserQuery());
   const [removing, setRemoving] = useState<TCentreAdminChange | null>(null);
 
-  // The api's 401, 403 and 404 are the page's error screen (spec §8), in its place.
-  if (centres.error && !centres.data) {
-    const { kind, code } = classifyError(centres.error);
-    if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
-  }
-  const content: ReactNode = (
-    <QueryGate
-      query={centres}
-      failed={t("centresFailed")}
-      empty={{ when: (page) => page.rows.length === 0, children: t("noCentres") }}
-    >
-      {(page) => (
-        <div className="flex flex-col gap-8">
-          {page.rows.map((centre) => (
-            <CentreAdministrators
-              key={centre.id}
-              centre={centre}
-              currentUserId={me.data ? String(me.data.id) : null}
-              onRemove={setRemoving}
-            />
-          ))}
-        </div>
-      )}
-    </QueryGate>
-  );
-
   return (
-    <div className="flex flex-col gap-6">
-      <PageTitle description={t("description")}>{t("title")}</PageTitle>
-      {content}
+    <>
+      <QueryGate
+        query={centres}
+        failed={t("centresFailed")}
+        // The api's 401, 403 and 404 are spec §8's screens, instead of the page.
+        errorScreens
+        frame={(state) => (
+          <div className="flex flex-col gap-6">
+            <PageTitle description={t("description")}>{t("title")}</PageTitle>
+            {state}
+          </div>
+        )}
+        empty={{ when: (page) => page.rows.length === 0, children: t("noCentres") }}
+      >
+        {(page) => (
+          <div className="flex flex-col gap-8">
+            {page.rows.map((centre) => (
+              <CentreAdministrators
+                key={centre.id}
+                centre={centre}
+                currentUserId={me.data ? String(me.data.id) : null}
+                onRemove={setRemoving}
+              />
+            ))}
+          </div>
+        )}
+      </QueryGate>
       <RemoveAdministratorDialog pending={removing} onDone={() => setRemoving(null)} />
-    </div>
+    </>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { SignInAsButton } from "@/components/impersonation/sign-in-as-button";
-import { ListEmpty, TableRegion } from "@/components/lists/list-states";
+import { TableRegion } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
+import { QueryGate } from "@/components/ui/query-gate";
 import type { TCentreAdminChange } from "@/lib/administrators/use-administrator-mutations";
 import { organizationStatusLabel, userStatusLabel } from "@/lib/i18n/labels";
 import type { TOrganizationRecord } from "@/lib/organizations/organization-types";
@@ -27,77 +28,67 @@ export function CentreAdministrators({ centre, currentUserId, onRemove }: Props)
   const headingId = useId();
   const admins = useQuery(organizationAdminsQuery(centre.id));
 
-  let list: ReactNode;
-  if (admins.isPending) list = <p className="text-neutral-800">{tAll("common.loading")}</p>;
-  else if (admins.isError && !admins.data)
-    list = (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-danger-800">
-        <p className="font-semibold">{t("adminsFailed")}</p>
-        <Button
-          size="sm"
-          variant="outline"
-          className="min-h-11"
-          onClick={() => void admins.refetch()}
-        >
-          {tAll("lists.retry")}
-        </Button>
-      </div>
-    );
-  else if (admins.data && admins.data.length === 0) list = <ListEmpty>{t("noAdmins")}</ListEmpty>;
-  else if (admins.data)
-    list = (
-      <TableRegion label={t("tableLabel", { centre: centre.name })}>
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{t("tableLabel", { centre: centre.name })}</caption>
-          <thead className="border-b-2 border-neutral-300 bg-neutral-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.name")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.email")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.status")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("columns.actions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {admins.data.map((user) => {
-              const name = userDisplayName(user);
-              return (
-                <tr key={user.id} className="border-b border-neutral-200 align-top">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {name}
-                  </th>
-                  <td className="px-3 py-2 break-all">{user.email}</td>
-                  <td className="px-3 py-2">{userStatusLabel(tAll, user.status)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      {user.status === "active" && user.id !== currentUserId ? (
-                        <SignInAsButton user={{ id: user.id, name }} />
-                      ) : null}
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        className="min-h-11"
-                        onClick={() => onRemove({ user, centre })}
-                      >
-                        {t("remove.button")}
-                        <span className="sr-only"> {name}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableRegion>
-    );
+  const list = (
+    <QueryGate
+      query={admins}
+      failed={t("adminsFailed")}
+      empty={{ when: (rows) => rows.length === 0, children: t("noAdmins") }}
+    >
+      {(rows) => (
+        <TableRegion label={t("tableLabel", { centre: centre.name })}>
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{t("tableLabel", { centre: centre.name })}</caption>
+            <thead className="border-b-2 border-neutral-300 bg-neutral-50">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t("columns.name")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t("columns.email")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t("columns.status")}
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  {t("columns.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => {
+                const name = userDisplayName(user);
+                return (
+                  <tr key={user.id} className="border-b border-neutral-200 align-top">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {name}
+                    </th>
+                    <td className="px-3 py-2 break-all">{user.email}</td>
+                    <td className="px-3 py-2">{userStatusLabel(tAll, user.status)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap gap-2">
+                        {user.status === "active" && user.id !== currentUserId ? (
+                          <SignInAsButton user={{ id: user.id, name }} />
+                        ) : null}
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="min-h-11"
+                          onClick={() => onRemove({ user, centre })}
+                        >
+                          {t("remove.button")}
+                          <span className="sr-only"> {name}</span>
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
+    </QueryGate>
+  );
 
   return (
     <section

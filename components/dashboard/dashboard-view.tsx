@@ -2,13 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { ErrorScreen } from "@/components/errors/error-screen";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
+import { allOf, QueryGate } from "@/components/ui/query-gate";
+import type { CurrentUser } from "@/lib/auth/auth-state";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
-import { classifyError } from "@/lib/errors/error-kind";
 import { userStatusLabel } from "@/lib/i18n/labels";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
+import type { Organization } from "@/lib/organizations/select-organization";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
 import { OrganizationTable } from "./organization-table";
 import { RoleList } from "./role-list";
@@ -28,23 +29,30 @@ export function DashboardView() {
   const organizations = useQuery(currentOrganizationsQuery());
   const { selectedId, select } = useOrganizations();
 
-  const error = user.error ?? organizations.error;
-  if (error) {
-    const { kind, code } = classifyError(error);
-    return <ErrorScreen kind={kind} code={code} />;
-  }
-  if (!user.data || !organizations.data) {
-    return (
-      <p role="status" className="py-12 text-center text-neutral-800">
-        {t("common.loading")}
-      </p>
-    );
-  }
+  return (
+    <QueryGate query={allOf(user, organizations)} failed={t("dashboard.loadFailed")} errorScreens>
+      {([me, mine]) => (
+        <Dashboard user={me} organizations={mine} selectedId={selectedId} onSelect={select} />
+      )}
+    </QueryGate>
+  );
+}
 
-  const { email } = user.data;
-  const name =
-    [text(user.data.firstName), text(user.data.lastName)].filter(Boolean).join(" ") || email || "";
-  const status = text(user.data.status);
+function Dashboard({
+  user,
+  organizations,
+  selectedId,
+  onSelect,
+}: {
+  user: CurrentUser;
+  organizations: readonly Organization[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const t = useTranslations();
+  const { email } = user;
+  const name = [text(user.firstName), text(user.lastName)].filter(Boolean).join(" ") || email || "";
+  const status = text(user.status);
 
   return (
     <div className="flex flex-col gap-8">
@@ -53,11 +61,13 @@ export function DashboardView() {
         <h2 id="account-heading" className="text-xl font-semibold">
           {t("dashboard.account.heading")}
         </h2>
-        <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {/* One column on a narrow screen, and a long address breaks: no sideways scrolling
+            at 320 px (WCAG 1.4.10). */}
+        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
           <dt className="font-medium">{t("dashboard.account.name")}</dt>
-          <dd>{name}</dd>
+          <dd className="min-w-0 wrap-anywhere">{name}</dd>
           <dt className="font-medium">{t("dashboard.account.email")}</dt>
-          <dd>{email}</dd>
+          <dd className="min-w-0 wrap-anywhere">{email}</dd>
           {status ? (
             <>
               <dt className="font-medium">{t("dashboard.account.status")}</dt>
@@ -66,11 +76,11 @@ export function DashboardView() {
           ) : null}
         </dl>
       </section>
-      <RoleList roles={user.data.roles ?? []} organizations={organizations.data} />
+      <RoleList roles={user.roles ?? []} organizations={organizations} />
       <OrganizationTable
-        organizations={organizations.data}
+        organizations={organizations}
         selectedId={selectedId}
-        onSelect={(id) => select(id)}
+        onSelect={onSelect}
       />
       <div>
         <ButtonLink href="/uitloggen" variant="outline">

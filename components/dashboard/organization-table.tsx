@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { TableRegion } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
 import { organizationStatusLabel, organizationTypeLabel } from "@/lib/i18n/labels";
 import type { Organization } from "@/lib/organizations/select-organization";
@@ -27,51 +28,57 @@ export function OrganizationTable({ organizations, selectedId, onSelect }: Props
       {organizations.length === 0 ? (
         <p className="mt-2 text-neutral-700">{t("dashboard.organizations.none")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <thead>
-              <tr className="border-b-2 border-neutral-300">
-                <th scope="col" className="py-2 pr-4">
-                  {t("dashboard.organizations.name")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dashboard.organizations.type")}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t("dashboard.organizations.status")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("dashboard.organizations.selected")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {organizations.map((organization) => {
-                const id = String(organization.id);
-                const name = organization.name ?? id;
-                return (
-                  <tr key={id} className="border-b border-neutral-300">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {name}
-                    </th>
-                    <td className="py-2 pr-4">{organizationTypeLabel(t, organization.type)}</td>
-                    <td className="py-2 pr-4">{organizationStatusLabel(t, organization.status)}</td>
-                    <td className="py-2">
-                      {id === selectedId ? (
-                        <span className="font-semibold text-primary-800">
-                          {t("dashboard.organizations.current")}
-                        </span>
-                      ) : (
-                        <Button variant="outline" size="sm" onClick={() => onSelect(id)}>
-                          {t("dashboard.organizations.select", { name })}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        // On a narrow screen the table scrolls on its own, in a region keyboard users can
+        // focus and scroll (WCAG 2.1.1), while the page itself reflows (WCAG 1.4.10).
+        <div className="mt-4">
+          <TableRegion label={t("dashboard.organizations.tableLabel")}>
+            <table className="w-full border-collapse text-left">
+              <thead>
+                <tr className="border-b-2 border-neutral-300">
+                  <th scope="col" className="px-3 py-2">
+                    {t("dashboard.organizations.name")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("dashboard.organizations.type")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t("dashboard.organizations.status")}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">{t("dashboard.organizations.selected")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {organizations.map((organization) => {
+                  const id = String(organization.id);
+                  const name = organization.name ?? id;
+                  return (
+                    <tr key={id} className="border-b border-neutral-300">
+                      <th scope="row" className="px-3 py-2 font-medium">
+                        {name}
+                      </th>
+                      <td className="px-3 py-2">{organizationTypeLabel(t, organization.type)}</td>
+                      <td className="px-3 py-2">
+                        {organizationStatusLabel(t, organization.status)}
+                      </td>
+                      <td className="px-3 py-2">
+                        {id === selectedId ? (
+                          <span className="font-semibold text-primary-800">
+                            {t("dashboard.organizations.current")}
+                          </span>
+                        ) : (
+                          <Button variant="outline" size="sm" onClick={() => onSelect(id)}>
+                            {t("dashboard.organizations.select", { name })}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableRegion>
         </div>
       )}
     </section>

@@ -49,7 +49,10 @@ export function TableRegion({ label, children }: { label: string; children: Reac
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className="overflow-x-auto rounded-shape border-2 border-neutral-300 bg-white"
+      // `relative`: an absolutely placed descendant (a visually hidden label, sr-only) is
+      // clipped with the table; else it sits where the table runs on, beyond the window,
+      // and the whole page scrolls sideways (WCAG 1.4.10).
+      className="relative overflow-x-auto rounded-shape border-2 border-neutral-300 bg-white"
     >
       {children}
     </section>

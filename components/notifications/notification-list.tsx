@@ -9,6 +9,7 @@ import { Pagination } from "@/components/lists/pagination";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { PerPageSelect } from "@/components/ui/per-page-select";
+import { QueryGate } from "@/components/ui/query-gate";
 import { filterHref, listParams, pageHref } from "@/lib/notifications/list-params";
 import { notificationListQuery } from "@/lib/notifications/notification-queries";
 import { useMarkAllNotificationsRead } from "@/lib/notifications/use-mark-all-notifications-read";
@@ -26,7 +27,6 @@ const filterLinkClass =
  */
 export function NotificationList() {
   const t = useTranslations("notifications");
-  const tCommon = useTranslations("common");
   const searchParams = useSearchParams();
   const params = listParams(searchParams);
   const query = useQuery(notificationListQuery(params));
@@ -37,63 +37,26 @@ export function NotificationList() {
   const unreadCount = data?.unreadCount;
   const canMarkAll = (unreadCount ?? 0) > 0 && !markAll.isPending;
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <p role="status" className="py-8 text-neutral-800">
-        {tCommon("loading")}
-      </p>
-    );
-  } else if (query.isError && !data) {
-    content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-shape border-2 border-danger-700 bg-danger-50 p-4 text-danger-800"
-      >
-        <p className="font-semibold">{t("loadFailed")}</p>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          {t("retry")}
-        </Button>
-      </div>
-    );
-  } else if (data && data.notifications.length === 0) {
-    let empty: ReactNode;
-    if (data.pagination.records > 0) {
+  // An empty page says why, and what to do about it.
+  const emptyText = (records: number): ReactNode => {
+    if (records > 0) {
       // A page past the end (an old bookmark, a list that got shorter).
-      empty = (
+      return (
         <>
           {t("list.outOfRange")} <Link href={pageHref(searchParams, 1)}>{t("list.firstPage")}</Link>
         </>
       );
-    } else if (params.filter === "unread") {
-      empty = (
+    }
+    if (params.filter === "unread") {
+      return (
         <>
           {t("list.emptyUnread")}{" "}
           <Link href={filterHref(searchParams, "all")}>{t("list.showAll")}</Link>
         </>
       );
-    } else {
-      empty = t("list.empty");
     }
-    content = <p className="py-8 text-neutral-800">{empty}</p>;
-  } else if (data) {
-    content = (
-      <ol
-        aria-label={t("list.label")}
-        aria-busy={query.isPlaceholderData || undefined}
-        className="flex flex-col gap-3"
-      >
-        {data.notifications.map((notification) => (
-          <NotificationItem
-            key={notification.id}
-            notification={notification}
-            pending={markRead.isPending && markRead.variables?.id === notification.id}
-            onToggle={(read) => markRead.mutate({ id: notification.id, read })}
-          />
-        ))}
-      </ol>
-    );
-  }
+    return t("list.empty");
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -145,7 +108,31 @@ export function NotificationList() {
           <PerPageSelect />
         </Suspense>
       </div>
-      {content}
+      <QueryGate
+        query={query}
+        failed={t("loadFailed")}
+        empty={{
+          when: (page) => page.notifications.length === 0,
+          children: emptyText(data?.pagination.records ?? 0),
+        }}
+      >
+        {(page) => (
+          <ol
+            aria-label={t("list.label")}
+            aria-busy={query.isPlaceholderData || undefined}
+            className="flex flex-col gap-3"
+          >
+            {page.notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                pending={markRead.isPending && markRead.variables?.id === notification.id}
+                onToggle={(read) => markRead.mutate({ id: notification.id, read })}
+              />
+            ))}
+          </ol>
+        )}
+      </QueryGate>
       {data ? (
         <Pagination
           current={params.page}

@@ -4,8 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import type { MouseEvent, ReactNode } from "react";
+import type { MouseEvent } from "react";
 import { PanelLoadFailed, PanelLoading } from "@/components/layout/panel-load-states";
+import { QueryGate } from "@/components/ui/query-gate";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { resolveNavigationTarget } from "@/lib/navigation/safe-navigation";
 import { NOTIFICATIONS_PATH } from "@/lib/notifications/list-params";
@@ -120,36 +121,37 @@ export function NotificationPanel({ headingId, close }: Props) {
     );
   };
 
-  let content: ReactNode;
-  if (latest.isPending) {
-    content = <PanelLoading />;
-  } else if (latest.isError && !latest.data) {
-    content = (
-      <PanelLoadFailed
-        message={t("loadFailed")}
-        retryLabel={t("retry")}
-        retryClassName={footerControlClass}
-        onRetry={() => void latest.refetch()}
-      />
-    );
-  } else if (latest.data.notifications.length === 0) {
-    content = <p className="px-3 py-2 text-neutral-800">{t("bell.empty")}</p>;
-  } else {
-    content = (
-      <ul aria-labelledby={headingId} className="flex flex-col gap-1">
-        {latest.data.notifications.map((notification) => (
-          <li key={notification.id}>{item(notification)}</li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-1">
       <h2 id={headingId} className="px-3 pt-1 text-base font-bold text-neutral-900">
         {t("bell.heading")}
       </h2>
-      {content}
+      <QueryGate
+        query={latest}
+        failed={t("loadFailed")}
+        loading={<PanelLoading />}
+        failure={(message, retry) => (
+          <PanelLoadFailed
+            message={message}
+            retryLabel={t("retry")}
+            retryClassName={footerControlClass}
+            onRetry={retry}
+          />
+        )}
+      >
+        {/* A panel's empty state is a line where the list would be, not a list's block. */}
+        {({ notifications }) =>
+          notifications.length === 0 ? (
+            <p className="px-3 py-2 text-neutral-800">{t("bell.empty")}</p>
+          ) : (
+            <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+              {notifications.map((notification) => (
+                <li key={notification.id}>{item(notification)}</li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryGate>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-1 border-t border-neutral-300 pt-1">
         {/* aria-disabled, not disabled: focus stays on it after it has done its work. */}
         <button

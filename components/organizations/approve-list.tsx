@@ -6,11 +6,11 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
-import { ListEmpty, ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { Pagination } from "@/components/lists/pagination";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
+import { QueryGate } from "@/components/ui/query-gate";
 import { lastPage } from "@/lib/api/paged";
 import { organizationTypeLabel } from "@/lib/i18n/labels";
 import { listHref, parseListState } from "@/lib/lists/list-state";
@@ -56,57 +56,6 @@ function ApproveListBody() {
   const [denying, setDenying] = useState<TOrganizationRecord | null>(null);
   const change = useChangeOrganizationStatus(() => setDenying(null));
 
-  let content: ReactNode;
-  if (query.isPending) content = <ListLoading />;
-  else if (query.isError && !query.data)
-    content = <ListLoadFailed message={t("loadFailed")} onRetry={() => void query.refetch()} />;
-  else if (query.data && query.data.rows.length === 0)
-    content = <ListEmpty>{status === "pending" ? t("emptyPending") : t("emptyDenied")}</ListEmpty>;
-  else if (query.data)
-    content = (
-      <ul
-        aria-label={status === "pending" ? t("tabPending") : t("tabDenied")}
-        className="flex flex-col gap-4"
-      >
-        {query.data.rows.map((organization) => (
-          <li key={organization.id}>
-            <ApplicationCard organization={organization}>
-              {status === "pending" ? (
-                <>
-                  <Button
-                    size="sm"
-                    aria-disabled={change.isPending}
-                    onClick={() => {
-                      if (!change.isPending) change.mutate({ organization, status: "approved" });
-                    }}
-                  >
-                    {t("approve")}
-                    <span className="sr-only"> {organization.name}</span>
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => setDenying(organization)}>
-                    {t("deny")}
-                    <span className="sr-only"> {organization.name}</span>
-                  </Button>
-                </>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-disabled={change.isPending}
-                  onClick={() => {
-                    if (!change.isPending) change.mutate({ organization, status: "pending" });
-                  }}
-                >
-                  {t("reconsider")}
-                  <span className="sr-only"> {organization.name}</span>
-                </Button>
-              )}
-            </ApplicationCard>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <div className="flex flex-col gap-6">
       <PageTitle description={t("description")}>{t("title")}</PageTitle>
@@ -132,7 +81,59 @@ function ApproveListBody() {
           </li>
         </ul>
       </nav>
-      {content}
+      <QueryGate
+        query={query}
+        failed={t("loadFailed")}
+        empty={{
+          when: (page) => page.rows.length === 0,
+          children: status === "pending" ? t("emptyPending") : t("emptyDenied"),
+        }}
+      >
+        {(page) => (
+          <ul
+            aria-label={status === "pending" ? t("tabPending") : t("tabDenied")}
+            className="flex flex-col gap-4"
+          >
+            {page.rows.map((organization) => (
+              <li key={organization.id}>
+                <ApplicationCard organization={organization}>
+                  {status === "pending" ? (
+                    <>
+                      <Button
+                        size="sm"
+                        aria-disabled={change.isPending}
+                        onClick={() => {
+                          if (!change.isPending)
+                            change.mutate({ organization, status: "approved" });
+                        }}
+                      >
+                        {t("approve")}
+                        <span className="sr-only"> {organization.name}</span>
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setDenying(organization)}>
+                        {t("deny")}
+                        <span className="sr-only"> {organization.name}</span>
+                      </Button>
+                    </>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-disabled={change.isPending}
+                      onClick={() => {
+                        if (!change.isPending) change.mutate({ organization, status: "pending" });
+                      }}
+                    >
+                      {t("reconsider")}
+                      <span className="sr-only"> {organization.name}</span>
+                    </Button>
+                  )}
+                </ApplicationCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryGate>
       {query.data ? (
         <Pagination
           current={state.page}
@@ -232,13 +233,18 @@ function ApplicationCard({
         ) : null}
         <dt className="font-medium">{t("admins")}</dt>
         <dd>
-          {admins.data
-            ? admins.data.length > 0
-              ? admins.data.map((u) => `${userDisplayName(u)} <${u.email}>`).join(", ")
-              : t("noAdmins")
-            : admins.isError
-              ? t("adminsFailed")
-              : tAll("common.loading")}
+          <QueryGate
+            query={admins}
+            failed={t("adminsFailed")}
+            // A line of a card: loading is said in that line, not as a list's block.
+            loading={<span role="status">{tAll("common.loading")}</span>}
+          >
+            {(list) =>
+              list.length > 0
+                ? list.map((u) => `${userDisplayName(u)} <${u.email}>`).join(", ")
+                : t("noAdmins")
+            }
+          </QueryGate>
         </dd>
       </dl>
       {organization.profile?.description ? (

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { QueryGate } from "@/components/ui/query-gate";
 import { organizationAdminsQuery } from "@/lib/users/user-queries";
 import { userDisplayName } from "@/lib/users/user-types";
 
@@ -12,23 +12,7 @@ import { userDisplayName } from "@/lib/users/user-types";
  */
 export function OrganizationAdmins({ organizationId }: { organizationId: string }) {
   const t = useTranslations("organizationForm.admins");
-  const tCommon = useTranslations("common");
   const admins = useQuery(organizationAdminsQuery(organizationId));
-  let body: ReactNode;
-  if (admins.isPending) body = <p role="status">{tCommon("loading")}</p>;
-  else if (admins.isError) body = <p role="alert">{t("failed")}</p>;
-  else if (admins.data.length === 0) body = <p>{t("none")}</p>;
-  else
-    body = (
-      <ul className="flex flex-col gap-1">
-        {admins.data.map((user) => (
-          <li key={user.id}>
-            <span className="font-medium">{userDisplayName(user)}</span>{" "}
-            <a href={`mailto:${user.email}`}>{user.email}</a>
-          </li>
-        ))}
-      </ul>
-    );
   return (
     <section
       aria-labelledby="organization-admins"
@@ -37,7 +21,22 @@ export function OrganizationAdmins({ organizationId }: { organizationId: string 
       <h2 id="organization-admins" className="font-bold text-lg">
         {t("title")}
       </h2>
-      {body}
+      <QueryGate
+        query={admins}
+        failed={t("failed")}
+        empty={{ when: (users) => users.length === 0, children: t("none") }}
+      >
+        {(users) => (
+          <ul className="flex flex-col gap-1">
+            {users.map((user) => (
+              <li key={user.id}>
+                <span className="font-medium">{userDisplayName(user)}</span>{" "}
+                <a href={`mailto:${user.email}`}>{user.email}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryGate>
     </section>
   );
 }

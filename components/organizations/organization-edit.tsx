@@ -8,10 +8,10 @@ import { useState } from "react";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
+import { allOf, QueryGate } from "@/components/ui/query-gate";
 import { api } from "@/lib/api";
 import { isAdminOf, isSuperadmin, managesOrganization } from "@/lib/auth/role-checks";
-import { useStaffAccess } from "@/lib/auth/use-staff-access";
-import { classifyError } from "@/lib/errors/error-kind";
+import { useStaffAccessQuery } from "@/lib/auth/use-staff-access";
 import { organizationStatusLabel, organizationTypeLabel } from "@/lib/i18n/labels";
 import { updateOrganization } from "@/lib/organizations/organization-api";
 import { organizationFormValues } from "@/lib/organizations/organization-form";
@@ -38,32 +38,34 @@ type Props = {
  */
 export function OrganizationEdit({ id, canMove }: Props) {
   const t = useTranslations("organizationForm");
-  const access = useStaffAccess();
+  const access = useStaffAccessQuery();
   const query = useQuery(organizationQuery(id));
-
-  const error = query.error ?? (access.status === "error" ? access.error : null);
-  if (error) {
-    const { kind, code } = classifyError(error);
-    return <ErrorScreen kind={kind} code={code} />;
-  }
-  const organization = query.data;
-  if (!organization || access.status !== "ready") {
-    return (
-      <>
-        <PageTitle>{t("edit.loadingTitle")}</PageTitle>
-        <ListLoading />
-      </>
-    );
-  }
-  const roles = access.roles;
-  const mayEdit =
-    isSuperadmin(roles) ||
-    isAdminOf(roles, organization.id) ||
-    isAdminOf(roles, organization.volunteerCenterId);
-  if (!mayEdit) return <ErrorScreen kind="forbidden" />;
-  const mayMove =
-    canMove && organization.type !== "VolunteerCenter" && managesOrganization(roles, organization);
-  return <EditBody organization={organization} mayMove={mayMove} />;
+  return (
+    <QueryGate
+      query={allOf(query, access)}
+      failed={t("loadFailed")}
+      errorScreens
+      loading={
+        <>
+          <PageTitle>{t("edit.loadingTitle")}</PageTitle>
+          <ListLoading />
+        </>
+      }
+    >
+      {([organization, { roles }]) => {
+        const mayEdit =
+          isSuperadmin(roles) ||
+          isAdminOf(roles, organization.id) ||
+          isAdminOf(roles, organization.volunteerCenterId);
+        if (!mayEdit) return <ErrorScreen kind="forbidden" />;
+        const mayMove =
+          canMove &&
+          organization.type !== "VolunteerCenter" &&
+          managesOrganization(roles, organization);
+        return <EditBody organization={organization} mayMove={mayMove} />;
+      }}
+    </QueryGate>
+  );
 }
 
 function EditBody({

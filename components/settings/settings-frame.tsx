@@ -5,8 +5,8 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
+import { QueryGate } from "@/components/ui/query-gate";
 import type { TStaffAccess } from "@/lib/auth/use-staff-access";
 import { volunteerCentresQuery } from "@/lib/organizations/organization-queries";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
@@ -50,33 +50,44 @@ function Frame({ access, title, children }: Props & { access: TReady }) {
     access.centreIds.length === 0 &&
     selectedOrganization?.type !== "VolunteerCenter";
   const site = useQuery({ ...siteSettingQuery(), enabled: needsSite });
-
-  if (!loaded || (needsSite && site.isPending)) return <ListLoading />;
-  if (needsSite && site.isError) {
-    return <ListLoadFailed message={t("centreFailed")} onRetry={() => void site.refetch()} />;
-  }
-  const centreId = chooseSettingsCentre({
-    superadmin: access.superadmin,
-    centreIds: access.centreIds,
-    selected: selectedOrganization,
-    siteCentreId: site.data ? String(site.data.volunteerCenterId) : null,
-  });
-  if (centreId === null) return <ErrorScreen kind="forbidden" />;
-  const name =
-    organizations.find((o) => String(o.id) === centreId)?.name ??
-    centres.data?.find((c) => c.id === centreId)?.name ??
-    "";
+  // What the frame waits for: the user's organisations (the selection is among them), and
+  // the site's own centre only where that is the one to edit (null: not needed).
+  let siteCentreId: string | null | undefined = null;
+  if (!loaded) siteCentreId = undefined;
+  else if (needsSite) siteCentreId = site.data && String(site.data.volunteerCenterId);
+  const siteCentre = {
+    data: siteCentreId,
+    error: needsSite ? site.error : null,
+    refetch: site.refetch,
+  };
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageTitle description={name ? t("description", { centre: name }) : undefined}>
-        {title}
-      </PageTitle>
-      <SettingsNav />
-      {/* A new centre (another organization chosen in the account menu) starts afresh. */}
-      <div key={centreId} className="flex flex-col gap-6">
-        {children({ id: centreId, name })}
-      </div>
-    </div>
+    <QueryGate query={siteCentre} failed={t("centreFailed")}>
+      {(siteId) => {
+        const centreId = chooseSettingsCentre({
+          superadmin: access.superadmin,
+          centreIds: access.centreIds,
+          selected: selectedOrganization,
+          siteCentreId: siteId,
+        });
+        if (centreId === null) return <ErrorScreen kind="forbidden" />;
+        const name =
+          organizations.find((o) => String(o.id) === centreId)?.name ??
+          centres.data?.find((c) => c.id === centreId)?.name ??
+          "";
+        return (
+          <div className="flex flex-col gap-6">
+            <PageTitle description={name ? t("description", { centre: name }) : undefined}>
+              {title}
+            </PageTitle>
+            <SettingsNav />
+            {/* A new centre (another organization chosen in the account menu) starts afresh. */}
+            <div key={centreId} className="flex flex-col gap-6">
+              {children({ id: centreId, name })}
+            </div>
+          </div>
+        );
+      }}
+    </QueryGate>
   );
 }

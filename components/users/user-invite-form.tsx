@@ -5,17 +5,15 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { z } from "zod";
-import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
+import { QueryGate } from "@/components/ui/query-gate";
 import { SelectField } from "@/components/ui/select-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
-import { classifyError } from "@/lib/errors/error-kind";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 import { choiceToChange, resourceTypeOf, type TChoice } from "@/lib/users/role-choice";
@@ -59,28 +57,26 @@ const API_FIELDS: Record<string, TField> = {
 export function UserInviteForm() {
   const t = useTranslations("userAdmin");
   const choices = useRoleChoices();
-
-  let body: React.ReactNode;
-  if (choices.status === "pending") body = <ListLoading />;
-  else if (choices.status === "error") {
-    const { kind, code } = classifyError(choices.error);
-    if (kind !== "generic") return <ErrorScreen kind={kind} code={code} />;
-    body = <ListLoadFailed message={t("add.loadFailed")} onRetry={choices.retry} />;
-  } else if (choices.roles.length === 0) body = <Notice>{t("add.nothingToGive")}</Notice>;
-  else
-    body = (
-      <InviteForm
-        roles={choices.roles}
-        organizations={choices.organizations}
-        desks={choices.desks}
-      />
-    );
-
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
-      <PageTitle description={t("add.description")}>{t("add.title")}</PageTitle>
-      {body}
-    </div>
+    <QueryGate
+      query={choices}
+      failed={t("add.loadFailed")}
+      errorScreens
+      frame={(state) => (
+        <div className="flex max-w-2xl flex-col gap-6">
+          <PageTitle description={t("add.description")}>{t("add.title")}</PageTitle>
+          {state}
+        </div>
+      )}
+    >
+      {({ roles, organizations, desks }) =>
+        roles.length === 0 ? (
+          <Notice>{t("add.nothingToGive")}</Notice>
+        ) : (
+          <InviteForm roles={roles} organizations={organizations} desks={desks} />
+        )
+      }
+    </QueryGate>
   );
 }
 

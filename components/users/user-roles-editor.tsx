@@ -3,23 +3,28 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { ListLoadFailed, ListLoading } from "@/components/lists/list-states";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
+import { QueryGate } from "@/components/ui/query-gate";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { api } from "@/lib/api";
+import { userKeys } from "@/lib/api/query-keys";
 import type { Role } from "@/lib/auth/auth-state";
 import { useAuth } from "@/lib/auth/use-auth";
 import { deskListQuery } from "@/lib/desks/desk-queries";
-import { useZodForm } from "@/lib/forms/use-zod-form";
+import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 import { choiceToChange, resourceTypeOf, type TChoice } from "@/lib/users/role-choice";
 import { useRoleChoices } from "@/lib/users/use-role-choices";
-import { useAddUserRole, useRemoveUserRole } from "@/lib/users/use-user-mutations";
+import { useRemoveUserRole } from "@/lib/users/use-user-mutations";
+import { addUserRole } from "@/lib/users/user-api";
+import { fieldErrorText } from "@/lib/users/user-form-errors";
 import { administersUser, mayChangeRole } from "@/lib/users/user-permissions";
 import {
   describeRole,
@@ -57,7 +62,7 @@ function RolesBody({ user }: { user: TUserRecord }) {
   const choiceNames = (list: readonly TChoice[]) => new Map(list.map((c) => [c.value, c.label]));
   const names: TResourceNames = {
     organizations: new Map([
-      ...(choices.status === "ready" ? choiceNames(choices.organizations) : []),
+      ...(choices.data ? choiceNames(choices.data.organizations) : []),
       ...namesById(user.organizations, (o) => o.name),
     ]),
     desks: namesById(desks.data, (d) => d.azcName),
@@ -75,22 +80,6 @@ function RolesBody({ user }: { user: TUserRecord }) {
   };
   const roles = sortRoles(user.roles ?? []);
   const name = userDisplayName(user);
-
-  let addForm: ReactNode;
-  if (choices.status === "pending") addForm = <ListLoading />;
-  else if (choices.status === "error")
-    addForm = <ListLoadFailed message={t("add.loadFailed")} onRetry={choices.retry} />;
-  else if (choices.roles.length === 0) addForm = <Notice>{t("add.nothingToGive")}</Notice>;
-  else
-    addForm = (
-      <AddRoleForm
-        user={user}
-        names={names}
-        roles={choices.roles}
-        organizations={choices.organizations}
-        desks={choices.desks}
-      />
-    );
 
   return (
     <div className="flex max-w-3xl flex-col gap-8">
@@ -140,7 +129,21 @@ function RolesBody({ user }: { user: TUserRecord }) {
         <h2 id="add-role" className="font-bold text-xl">
           {t("roleAdmin.addHeading")}
         </h2>
-        {addForm}
+        <QueryGate query={choices} failed={t("add.loadFailed")}>
+          {(given) =>
+            given.roles.length === 0 ? (
+              <Notice>{t("add.nothingToGive")}</Notice>
+            ) : (
+              <AddRoleForm
+                user={user}
+                names={names}
+                roles={given.roles}
+                organizations={given.organizations}
+                desks={given.desks}
+              />
+            )
+          }
+        </QueryGate>
       </section>
 
       <ConfirmDialog
@@ -173,6 +176,15 @@ function addRoleSchema(t: Translator) {
   return z.object({ role: parts.role, resourceId: parts.resourceId });
 }
 
+type TAddRole = z.output<ReturnType<typeof addRoleSchema>>;
+
+/** The api's attributes (422 pointers, camelCased) → the form's two fields. */
+const ROLE_FIELDS = {
+  role: "role",
+  resourceType: "resourceId",
+  resourceId: "resourceId",
+} as const;
+
 function AddRoleForm({
   user,
   names,
@@ -188,15 +200,12 @@ function AddRoleForm({
 }) {
   const t = useTranslations("userAdmin");
   const tAll = useTranslations();
-  const form = useZodForm(addRoleSchema, { defaultValues: { role: "", resourceId: "" } });
-  const add = useAddUserRole(() => form.reset());
-  const { errors } = form.formState;
-  const role = form.watch("role");
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (add.isPending) return;
+  const resourceLabelOf = (role: string) =>
+    role !== "" && resourceTypeOf(role) === "Desk" ? t("fields.desk") : t("fields.organization");
+  // "Member of Montessorischool Zeist": the role the toast or the failure is about.
+  const labelOf = (values: TAddRole) => {
     const change = choiceToChange(values.role, values.resourceId);
-    const label = describeRole(
+    return describeRole(
       tAll,
       {
         id: "",
@@ -206,11 +215,33 @@ function AddRoleForm({
       },
       names,
     );
-    add.mutate({ user, change, label });
+  };
+  const { form, formProps, failure, message, pending } = useApiForm({
+    schema: addRoleSchema,
+    defaultValues: { role: "", resourceId: "" },
+    fieldLabels: { role: t("fields.role"), resourceId: t("fields.organization") },
+    submit: (values) => addUserRole(api, user.id, choiceToChange(values.role, values.resourceId)),
+    // The user and their history, the lists that show their roles, and the signed-in
+    // user's own roles when admins give themselves one.
+    invalidates: [userKeys.detail(user.id), userKeys.lists(), userKeys.current()],
+    audited: true,
+    success: (_saved, values) => t("roleAdmin.added", { role: labelOf(values) }),
+    // Ready for the next role.
+    onSuccess: (): void => form.reset({ role: "", resourceId: "" }),
+    failureTitle: (values) => t("roleAdmin.addFailed", { role: labelOf(values) }),
+    fields: ROLE_FIELDS,
+    fieldMessage: (field, error, values) =>
+      fieldErrorText(
+        tAll,
+        error.code ?? "invalid",
+        field === "resourceId" ? resourceLabelOf(values.role) : t("fields.role"),
+      ),
   });
+  const role = form.watch("role");
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form {...formProps} className="flex flex-col gap-5">
+      <FormError title={failure?.title}>{failure?.description}</FormError>
       <RoleChoiceFields
         role={role}
         roles={roles}
@@ -218,17 +249,18 @@ function AddRoleForm({
         desks={desks}
         roleField={form.register("role", {
           onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+            // Another kind of resource: the organization or desk chosen no longer fits.
             if (resourceTypeOf(event.target.value) !== resourceTypeOf(role)) {
               form.setValue("resourceId", "");
             }
           },
         })}
         resourceField={form.register("resourceId")}
-        roleError={errors.role?.message}
-        resourceError={errors.resourceId?.message}
+        roleError={message("role")}
+        resourceError={message("resourceId")}
       />
       <div>
-        <SubmitButton pending={add.isPending} pendingLabel={tAll("common.busy")}>
+        <SubmitButton pending={pending} pendingLabel={tAll("common.busy")}>
           {t("roleAdmin.addSubmit")}
         </SubmitButton>
       </div>

@@ -47,9 +47,9 @@ export type TApiFormOptions<S extends TSchema, TResult> = {
   onSuccess?: (result: TResult, values: z.output<S>) => void | Promise<void>;
   /**
    * The form-level title when the api refused; the description says why (refusalText).
-   * Without it the reason is the title.
+   * Without it the reason is the title. A function when it names what was sent.
    */
-  failureTitle?: string;
+  failureTitle?: string | ((values: z.output<S>) => string);
   /** The title when every problem is on a field (default: "Check the fields marked"). */
   checkFieldsTitle?: string;
   /** Texts for statuses the caller knows more about (e.g. 409: "still has users"). */
@@ -68,6 +68,12 @@ export type TApiFormOptions<S extends TSchema, TResult> = {
   pointerRoot?: string;
   /** A refusal the form explains its own way (return undefined for the default). */
   describeFailure?: (error: unknown, placed: readonly TFieldError[]) => TFormFailure | undefined;
+  /**
+   * Ask before the write: submitting validates and holds the values in `confirmation`
+   * (render a ConfirmDialog from it); only `confirmation.confirm()` sends them. For a
+   * change the user may not be able to undo themselves (moving an organisation away).
+   */
+  confirmFirst?: boolean;
 };
 
 /** The dot paths of every leaf of a form's values: `address.postalCode`, `links.0.url`. */
@@ -159,23 +165,54 @@ export function useApiForm<S extends TSchema, TResult>(options: TApiFormOptions<
       error.statusCode === 422 &&
       split.fields.length > 0 &&
       split.rest.length === 0;
+    const title =
+      typeof options.failureTitle === "function"
+        ? options.failureTitle(values)
+        : options.failureTitle;
     setFailure(
       allPlaced
         ? { title: options.checkFieldsTitle ?? t("validation.checkFields") }
-        : options.failureTitle
-          ? { title: options.failureTitle, description: refusalText(t, error, options.reasons) }
+        : title
+          ? { title, description: refusalText(t, error, options.reasons) }
           : { title: refusalText(t, error, options.reasons) },
     );
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: z.output<S>) => {
     setFailure(null);
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
       showFailure(error, values);
     }
+  };
+
+  // The values waiting for the user's yes (confirmFirst), or null.
+  const [held, setHeld] = useState<{ values: z.output<S> } | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (options.confirmFirst) {
+      setFailure(null);
+      setHeld({ values });
+      return;
+    }
+    await save(values);
   });
+  const confirmation = {
+    /** The validated values the dialog asks about; null while nothing waits. */
+    values: held?.values ?? null,
+    /** Sends the held values; the dialog closes once the api answered. */
+    confirm: async () => {
+      if (!held || mutation.isPending) return;
+      try {
+        await save(held.values);
+      } finally {
+        setHeld(null);
+      }
+    },
+    cancel: () => {
+      if (!mutation.isPending) setHeld(null);
+    },
+  };
 
   const steady = useSteadyMessages(errorMessages(form.formState.errors));
   const message = useCallback((field: string) => steady.messages[field], [steady.messages]);
@@ -192,6 +229,8 @@ export function useApiForm<S extends TSchema, TResult>(options: TApiFormOptions<
     },
     /** The form-level message, or null. */
     failure,
+    /** With confirmFirst: what waits for the user's yes, and the yes and no. */
+    confirmation,
     setFailure,
     /** A field's message (dot path), held still while a pointer is pressed. */
     message,

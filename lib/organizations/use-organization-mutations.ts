@@ -4,12 +4,11 @@ import { useTranslations } from "next-intl";
 import { api } from "@/lib/api";
 import { organizationKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { approveOrganization, deleteOrganization, moveOrganization } from "./organization-api";
+import { approveOrganization, deleteOrganization } from "./organization-api";
 import type {
   TOrganizationRecord,
   TOrganizationStatus,
   TOrganizationType,
-  TVolunteerCentre,
 } from "./organization-types";
 
 type TStatusChange = { organization: TOrganizationRecord; status: TOrganizationStatus };
@@ -70,20 +69,4 @@ export function organizationChangeKeys(saved: {
     organizationKeys.selected(),
     ...(saved.type === "VolunteerCenter" ? [organizationKeys.centres()] : []),
   ];
-}
-
-type TMove = { organization: TOrganizationRecord; target: TVolunteerCentre };
-
-/** PUT /api/v1/organizations/:id/move: to another volunteer centre of the tenant. */
-export function useMoveOrganization() {
-  const t = useTranslations("organizationForm.toasts");
-  return useApiMutation({
-    mutationFn: ({ organization, target }: TMove) =>
-      moveOrganization(api, organization.id, target.id),
-    invalidates: [organizationKeys.all],
-    success: ({ organization, target }) =>
-      t("moved", { name: organization.name, centre: target.name }),
-    failure: ({ organization }) => t("moveFailed", { name: organization.name }),
-    reasons: { 403: t("moveForbidden") },
-  });
 }

@@ -3,13 +3,7 @@ import { useTranslations } from "next-intl";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import {
-  addUserRole,
-  archiveUser,
-  removeUserRole,
-  resendInstructions,
-  updateUser,
-} from "./user-api";
+import { archiveUser, removeUserRole, resendInstructions, updateUser } from "./user-api";
 import type { TRoleChange, TUserRecord, TUserStatus } from "./user-types";
 import { userDisplayName } from "./user-types";
 
@@ -65,18 +59,6 @@ export function useResendInstructions() {
 }
 
 type TRoleMutation = { user: TUserRecord; change: TRoleChange; label: string };
-
-/** PUT …/add_role (spec §7). `label` names the role in the toast. */
-export function useAddUserRole(onSuccess?: () => void) {
-  const t = useTranslations("userAdmin.roleAdmin");
-  return useApiMutation({
-    mutationFn: ({ user, change }: TRoleMutation) => addUserRole(api, user.id, change),
-    invalidates: INVALIDATES,
-    success: ({ label }) => t("added", { role: label }),
-    failure: ({ label }) => t("addFailed", { role: label }),
-    onSuccess,
-  });
-}
 
 /** DELETE …/remove_role (spec §7) with the exact role. */
 export function useRemoveUserRole(onSuccess?: () => void) {

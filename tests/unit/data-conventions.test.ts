@@ -50,6 +50,77 @@ describe("one way to change data", () => {
   });
 });
 
+const UI = WEB.filter((file) => file.startsWith("components/") || file.startsWith("app/"));
+
+describe("one way to write a form", () => {
+  it("uses useZodForm directly only in forms that write nothing through a mutation", () => {
+    // Sign-in, recovery and reset go through the auth context's actions; every other form,
+    // a choose-then-confirm one too (useApiForm's confirmFirst), is a useApiForm.
+    const noApiWrite = new Set([
+      "components/auth/sign-in-form.tsx",
+      "components/auth/recover-form.tsx",
+      "components/auth/reset-password-form.tsx",
+    ]);
+    expect(UI.filter((f) => !noApiWrite.has(f) && /\buseZodForm\(/.test(source(f)))).toEqual([]);
+  });
+});
+
+describe("one way to load", () => {
+  // A loader written by hand: a failure with "Try again", an error flag, a loading branch on
+  // a query's isPending, the error screens chosen by hand.
+  const byHand = /<ListLoadFailed\b|\.isError\b|\bif\s*\(\s*\w+\.isPending\s*\)|\bclassifyError\(/;
+  // The gates themselves, and what explains an error rather than loading anything.
+  const gates = new Set([
+    "components/ui/query-gate.tsx",
+    "components/lists/paged-list.tsx",
+    "components/auth/staff-gate.tsx",
+    "components/auth/auth-error-text.ts",
+    "components/errors/error-boundary-screen.tsx",
+    "components/errors/public-error-boundary.tsx",
+  ]);
+
+  it("shows loading, failure and empty states through QueryGate, not by hand", () => {
+    expect(UI.filter((f) => !gates.has(f) && byHand.test(source(f)))).toEqual([]);
+  });
+
+  it("gates the pages ported to QueryGate through it, the staff access included", () => {
+    const ported = [
+      "components/organizations/organization-edit.tsx",
+      "components/organizations/organization-move.tsx",
+      "components/organizations/approve-list.tsx",
+      "components/settings/settings-frame.tsx",
+      "components/dashboard/dashboard-view.tsx",
+      "components/invitation/accept-invitation.tsx",
+      "components/organizations/organization-admins.tsx",
+      "components/administrators/centre-administrators.tsx",
+      "components/users/user-invite-form.tsx",
+      "components/users/user-roles-editor.tsx",
+      "components/notifications/notification-list.tsx",
+      "components/notifications/notification-panel.tsx",
+      "components/activity/activity-panel.tsx",
+      "components/administrators/administrators-page.tsx",
+      "components/account-roles/account-roles-view.tsx",
+    ];
+    expect(ported.filter((f) => !/<QueryGate\b/.test(source(f)))).toEqual([]);
+    // Waiting for the access by hand (`access.status !== "ready"`) is what allOf replaces.
+    expect(ported.filter((f) => /access\.status\s*[!=]==/.test(source(f)))).toEqual([]);
+  });
+
+  it("recognises what it forbids (each pattern matches an example)", () => {
+    for (const example of [
+      "if (query.isPending) content = <ListLoading />;",
+      "else if (query.isError && !query.data)",
+      '<ListLoadFailed message={t("loadFailed")} onRetry={retry} />',
+      "const { kind, code } = classifyError(error);",
+    ]) {
+      expect(byHand.test(example)).toBe(true);
+    }
+    // A mutation's guard is not a loader.
+    expect(byHand.test("if (!change.isPending) change.mutate(x);")).toBe(false);
+    expect(/\buseZodForm\(/.test("const form = useZodForm(moveSchema, {")).toBe(true);
+  });
+});
+
 describe("query keys from a factory", () => {
   it("never writes a query key as an inline array", () => {
     expect(offenders(/queryKey:\s*\[/)).toEqual([]);

@@ -106,4 +106,102 @@ describe("QueryGate", () => {
     );
     expect(screen.getByRole("button", { name: messages.lists.retry })).toBeTruthy();
   });
+
+  it("lets the page answer a failure its own way, and the rest as usual", () => {
+    const refused = (error: unknown) =>
+      error instanceof ApiError && error.statusCode === 404 ? <p>No longer valid</p> : undefined;
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 404 }) })}
+        failed="Could not load"
+        errorScreens
+        refused={refused}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByText("No longer valid")).toBeTruthy();
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    expect(screen.queryByRole("button", { name: messages.lists.retry })).toBeNull();
+    cleanup();
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 500 }) })}
+        failed="Could not load"
+        refused={refused}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.queryByText("No longer valid")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain("Could not load");
+    expect(screen.getByRole("button", { name: messages.lists.retry })).toBeTruthy();
+  });
+
+  it("puts the page's frame around every state but the error screens, which replace the page", () => {
+    const frame = (state: ReactNode) => (
+      <main>
+        <h1>Invite someone</h1>
+        {state}
+      </main>
+    );
+    const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+    for (const state of [
+      query({}),
+      query({ error: new ApiError({ statusCode: 500 }) }),
+      query({ data: [] }),
+      query({ data: ["a"] }),
+    ]) {
+      renderGate(
+        <QueryGate
+          query={state}
+          failed="Could not load"
+          errorScreens
+          empty={{ when: (rows) => rows.length === 0, children: "None yet." }}
+          frame={frame}
+        >
+          {list}
+        </QueryGate>,
+      );
+      expect(heading()).toBe("Invite someone");
+      cleanup();
+    }
+    renderGate(
+      <QueryGate
+        query={query({ error: new ApiError({ statusCode: 403 }) })}
+        failed="Could not load"
+        errorScreens
+        frame={frame}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual([
+      messages.errors.forbidden.title,
+    ]);
+  });
+
+  it("says a failure in the place's own form when given one, and still tries again", () => {
+    const refetch = vi.fn();
+    renderGate(
+      <QueryGate
+        query={query({ error: new Error("offline"), refetch })}
+        failed="Could not load"
+        failure={(message, retry) => (
+          <p role="alert">
+            {message}{" "}
+            <button type="button" onClick={retry}>
+              Again
+            </button>
+          </p>
+        )}
+      >
+        {list}
+      </QueryGate>,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Could not load Again");
+    expect(screen.queryByRole("button", { name: messages.lists.retry })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Again" }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -287,3 +287,120 @@ describe("useApiForm's helpers", () => {
     ).toEqual({ name: "Taken", "address.postalCode": "Bad", "links.0.url": "Bad url" });
   });
 });
+
+/** A choose-then-confirm form: submitting asks, "Yes" writes (the move page's way). */
+function ConfirmForm({
+  submit,
+  onSuccess,
+}: {
+  submit: (values: TValues) => Promise<{ name: string }>;
+  onSuccess?: () => void;
+}) {
+  const { form, formProps, failure, confirmation, message, pending } = useApiForm({
+    schema,
+    defaultValues: EMPTY,
+    submit,
+    invalidates: [organizationKeys.lists()],
+    success: (result) => `Moved ${result.name}`,
+    failureTitle: (values) => `${values.name} could not be moved`,
+    confirmFirst: true,
+    onSuccess,
+  });
+  return (
+    <>
+      <form aria-label="harness" {...formProps}>
+        <FormError title={failure?.title}>{failure?.description}</FormError>
+        <label>
+          Name
+          <input {...form.register("name")} />
+        </label>
+        <p data-testid="name-message">{message("name") ?? ""}</p>
+        <button type="submit">Save</button>
+      </form>
+      {confirmation.values ? (
+        <div role="dialog" aria-label={`Move ${confirmation.values.name}?`}>
+          <button type="button" disabled={pending} onClick={() => void confirmation.confirm()}>
+            Yes
+          </button>
+          <button type="button" onClick={confirmation.cancel}>
+            No
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function renderConfirmForm(
+  props: Parameters<typeof ConfirmForm>[0],
+  queryClient = new QueryClient(),
+) {
+  render(
+    <NextIntlClientProvider locale="en" messages={messages} timeZone={timeZone}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider store={createToastStore()}>
+          <ConfirmForm {...props} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+  return queryClient;
+}
+
+describe("useApiForm: confirm first", () => {
+  it("asks before the write: submitting validates and holds the values, only yes sends them", async () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const submit = vi.fn(async (values: TValues) => ({ name: values.name }));
+    const onSuccess = vi.fn();
+    renderConfirmForm({ submit, onSuccess }, queryClient);
+
+    // The form's own rules first: no question while they fail.
+    save();
+    await waitFor(() =>
+      expect(screen.getByTestId("name-message").textContent).toBe("Name is required."),
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    fill("Name", "Buurtbus");
+    save();
+    const dialog = await screen.findByRole("dialog", { name: "Move Buurtbus?" });
+    expect(submit).not.toHaveBeenCalled();
+    // No: nothing sent, the question gone.
+    fireEvent.click(screen.getByRole("button", { name: "No" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(submit).not.toHaveBeenCalled();
+    expect(dialog.isConnected).toBe(false);
+
+    save();
+    await screen.findByRole("dialog");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    });
+    await waitFor(() => expect(screen.getByText("Moved Buurtbus")).toBeTruthy());
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ name: "Buurtbus" });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      organizationKeys.lists(),
+    ]);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("closes the question on a refusal and says why above the fields, naming what was sent", async () => {
+    renderConfirmForm({
+      submit: async () => {
+        throw refusal(403);
+      },
+    });
+    fill("Name", "Buurtbus");
+    save();
+    await screen.findByRole("dialog");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(alertText()).toContain("Buurtbus could not be moved");
+    expect(alertText()).toContain(messages.mutations.forbidden);
+  });
+});

@@ -168,6 +168,27 @@ for (const locale of LOCALES) {
   });
 }
 
+test("an empty month on a narrow phone: the table scrolls in a region the keyboard reaches, the page does not scroll sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  // Years ahead: no seeded activity, so the table holds nothing focusable of its own.
+  await page.goto(onTenant("oldebroek", "/activiteitenkalender?view=month&date=2031-02-01"));
+  const table = page.getByRole("table");
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("link")).toHaveCount(0);
+  // The region is named by the month's heading, as the table is.
+  const period = (await page.locator("#calendar-period").textContent()) ?? "";
+  const region = page.getByRole("region", { name: period, exact: true });
+  await expect(region).toHaveAttribute("tabindex", "0");
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
   const t = translator("nl");

@@ -21,7 +21,14 @@ export function CalendarMonth({ weeks, month, today, days, labelledBy }: Props) 
   const t = useTranslations("activityCalendar");
   const format = useFormatter();
   return (
-    <div className="overflow-x-auto">
+    <section
+      aria-labelledby={labelledBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard, also in a month with no links (WCAG 2.1.1)
+      tabIndex={0}
+      // `relative`: the days' visually hidden labels stay inside the scrolling table instead
+      // of widening the page on a narrow screen (WCAG 1.4.10).
+      className="relative overflow-x-auto"
+    >
       <table
         aria-labelledby={labelledBy}
         className="w-full min-w-[42rem] table-fixed border-collapse"
@@ -96,6 +103,6 @@ export function CalendarMonth({ weeks, month, today, days, labelledBy }: Props) 
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

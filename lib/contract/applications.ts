@@ -20,3 +20,6 @@ export const OPEN_APPLICATION_STATUSES: readonly TApplicationStatus[] = ["new", 
 /** The events the transition endpoint takes; replying and closing happen by themselves. */
 export const APPLICATION_EVENTS = ["accept", "decline", "withdraw"] as const;
 export type TApplicationEvent = (typeof APPLICATION_EVENTS)[number];
+
+/** A motivation is a short note, not a letter: about a page. */
+export const APPLICATION_LIMITS = { motivation: 2000 } as const;

@@ -216,13 +216,14 @@ const COPIES: [string, RegExp][] = [
   ["the password length", /min:\s*8,\s*max:\s*128/],
   [
     "a contract constant declared again",
-    /const (JOB_STATES|JOB_KINDS|ORGANIZATION_LIMITS|USER_LIMITS|FOOTER_LIMITS|PASSWORD_LENGTH|ORGANIZATION_TYPES|ORGANIZATION_STATUSES|USER_STATUSES|USER_LOCALES|SCOPED_ROLES|EMAIL_MAX|NAME_MAX|PHONE_MAX|PHONE_PATTERN)\s*[:=]/,
+    /const (APPLICATION_STATUSES|APPLICATION_EVENTS|APPLICATION_LIMITS|JOB_STATES|JOB_KINDS|ORGANIZATION_LIMITS|USER_LIMITS|FOOTER_LIMITS|PASSWORD_LENGTH|ORGANIZATION_TYPES|ORGANIZATION_STATUSES|USER_STATUSES|USER_LOCALES|SCOPED_ROLES|EMAIL_MAX|NAME_MAX|PHONE_MAX|PHONE_PATTERN)\s*[:=]/,
   ],
   [
     "a contract function declared again",
     /function (normalizePostalCode|isPostalCode|isWebAddress|isFooterUrl|isDeviseEmail)\b/,
   ],
   ["a list of job states", /"queued",\s*"running",\s*"succeeded",\s*"failed"/],
+  ["a list of application statuses", /"new",\s*"in_conversation",\s*"accepted"/],
 ];
 
 /** The modules that validate the shared attributes: their limits come from the contract. */

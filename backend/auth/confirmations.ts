@@ -3,7 +3,7 @@ import { redirectAnswer } from "../http/answer";
 import { defineRoute } from "../http/define-route";
 import { deviseParams, deviseValues } from "../http/inputs";
 import { confirmByToken, sendConfirmationInstructions } from "./confirmable";
-import { deviseEmail, deviseFailure, railsNotFound } from "./http";
+import { DEVISE_ROUTE, deviseEmail, deviseFailure, railsNotFound } from "./http";
 import { mailRecipient } from "./mail-recipient";
 import { MESSAGES } from "./messages";
 import type { TLimiters } from "./rate-limit";
@@ -31,18 +31,15 @@ export async function confirmationRoutes(app: FastifyInstance, opts: { limiters:
 
   // Its own transaction, after the mail limits (the token and its mail commit together).
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "POST",
     url: "/confirmation",
     summary: "Mail the confirmation instructions again",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: RESEND.query,
     body: RESEND.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: ZDeviseMessage,
-    tags: ["auth"],
     handler: async ({ request, query, body }) => {
       const values = deviseValues(query, body);
       const email = deviseEmail(values.email);
@@ -64,17 +61,14 @@ export async function confirmationRoutes(app: FastifyInstance, opts: { limiters:
   });
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "GET",
     url: "/confirmation",
     summary: "The mailed confirmation link: confirms and redirects",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: CONFIRM.query,
-    action: "auth.public",
-    facts: () => ({}),
     status: 302,
-    tags: ["auth"],
     handler: async ({ request, query }) => {
       const values = deviseValues(query, undefined);
       const redirectUrl = values.redirect_url;

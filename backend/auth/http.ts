@@ -28,3 +28,20 @@ const RAILS_NOT_FOUND =
 /** Rails' public/404.html, as devise_token_auth's RoutingError renders it (not JSON). */
 export const railsNotFound = () =>
   new RouteAnswer(404, RAILS_NOT_FOUND, {}, "text/html; charset=utf-8");
+
+/**
+ * What every devise endpoint declares alike (spread into its defineRoute): devise's answer
+ * format, the policy's `auth.public` (each endpoint checks the credentials, headers or
+ * mailed token it needs itself), and the OpenAPI tag.
+ */
+export const DEVISE_ROUTE: {
+  format: "devise";
+  action: "auth.public";
+  facts: () => Record<string, never>;
+  tags: string[];
+} = {
+  format: "devise",
+  action: "auth.public",
+  facts: () => ({}),
+  tags: ["auth"],
+};

@@ -8,7 +8,7 @@ import { deviseParams, deviseValues } from "../http/inputs";
 import { recordActivity } from "../queries/activity-events";
 import { acceptPendingInvitation } from "../queries/auth-users";
 import { authActivity } from "./activity";
-import { deviseFailure } from "./http";
+import { DEVISE_ROUTE, deviseFailure } from "./http";
 import { findPendingInvitation } from "./invitable";
 import { MESSAGES } from "./messages";
 import { hashPassword } from "./password";
@@ -37,15 +37,13 @@ export async function invitationRoutes(app: FastifyInstance) {
   const notFound = () => deviseFailure(404, [MESSAGES.invitationInvalid]);
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "GET",
     url: "/invitation",
     summary: "Whom a pending invitation is for (the accept page shows it)",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: SHOW.query,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({
       success: z.literal(true),
       data: z.object({
@@ -54,7 +52,6 @@ export async function invitationRoutes(app: FastifyInstance) {
         last_name: z.string().nullable(),
       }),
     }),
-    tags: ["auth"],
     handler: async ({ request, query }) => {
       const raw = deviseValues(query, undefined).invitation_token;
       const user = await findPendingInvitation(request, raw);
@@ -69,18 +66,15 @@ export async function invitationRoutes(app: FastifyInstance) {
   // Its own transactions: argon2 runs before the one that accepts, which holds no
   // connection meanwhile.
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "PUT",
     url: "/invitation",
     summary: "Accept an invitation with a password; the auth headers sign the invitee in",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: ACCEPT.query,
     body: ACCEPT.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({ success: z.literal(true), data: ZDeviseUser }),
-    tags: ["auth"],
     handler: async ({ request, query, body }) => {
       const values = deviseValues(query, body);
       const raw = values.invitation_token;

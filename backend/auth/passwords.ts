@@ -9,7 +9,7 @@ import { resetPasswordMail } from "../mail/templates/reset-password";
 import { recordActivity } from "../queries/activity-events";
 import { updateAuthUser, userByTokenDigest } from "../queries/auth-users";
 import { authActivity } from "./activity";
-import { deviseEmail, deviseFailure, railsNotFound } from "./http";
+import { DEVISE_ROUTE, deviseEmail, deviseFailure, railsNotFound } from "./http";
 import { isLocked, UNLOCKED } from "./lockable";
 import { mailRecipient } from "./mail-recipient";
 import { deliver } from "./mails";
@@ -70,18 +70,15 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
 
   // Its own transaction, after the mail limits: asked by anyone who knows an address.
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "POST",
     url: "/password",
     summary: "Mail a password reset link",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: REQUEST_RESET.query,
     body: REQUEST_RESET.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: ZDeviseMessage,
-    tags: ["auth"],
     handler: async ({ request, query, body }) => {
       const values = deviseValues(query, body);
       const redirectUrl = checkedRedirect(request, values.redirect_url);
@@ -125,17 +122,14 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
   });
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "GET",
     url: "/password/edit",
     summary: "The mailed reset link: redirects to the reset page with the token",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: EDIT.query,
-    action: "auth.public",
-    facts: () => ({}),
     status: 302,
-    tags: ["auth"],
     handler: async ({ request, query }) => {
       const values = deviseValues(query, undefined);
       const redirectUrl = checkedRedirect(request, values.redirect_url);
@@ -164,17 +158,14 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
 
   // The request's transaction: by auth headers it is the session's user, rotated as usual.
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "PUT",
     url: "/password",
     summary: "Set the password, by the mailed reset token or as the signed-in user",
     auth: "optional",
-    format: "devise",
     query: UPDATE.query,
     body: UPDATE.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({ success: z.literal(true), data: ZDeviseUser, message: z.string() }),
-    tags: ["auth"],
     handler: async ({ tx, request, session, query, body }) => {
       const values = deviseValues(query, body);
       const tenantId = request.tenant.id;

@@ -8,7 +8,7 @@ import { insertAccount } from "../queries/auth-users";
 import { addRole } from "../queries/roles";
 import { userWithEmail } from "../queries/users";
 import { confirmationInstructionsIn } from "./confirmable";
-import { deviseEmail, deviseFailure } from "./http";
+import { DEVISE_ROUTE, deviseEmail, deviseFailure } from "./http";
 import { MESSAGES } from "./messages";
 import { hashPassword } from "./password";
 import { consumeAll, type TLimiters, tooManyAttempts } from "./rate-limit";
@@ -85,18 +85,15 @@ export async function registrationRoutes(app: FastifyInstance, opts: { limiters:
   // Its own transactions, after the mail limit: argon2 holds no connection, and the
   // account, its role and its confirmation mail commit together.
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "POST",
     url: "/",
     summary: "Volunteer sign-up: an unconfirmed account and its confirmation mail, no session",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: SIGN_UP.query,
     body: SIGN_UP.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({ status: z.literal("success"), data: ZRegisteredUser }),
-    tags: ["auth"],
     handler: async ({ request, query, body }) => {
       const values = deviseValues(query, body);
       if (SIGN_UP_KEYS.every((key) => values[key] === undefined)) {

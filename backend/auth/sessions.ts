@@ -7,7 +7,7 @@ import { deviseParams, deviseValues } from "../http/inputs";
 import { recordActivity } from "../queries/activity-events";
 import { lockUser, updateAuthUser } from "../queries/auth-users";
 import { authActivity } from "./activity";
-import { deviseEmail, deviseFailure } from "./http";
+import { DEVISE_ROUTE, deviseEmail, deviseFailure } from "./http";
 import { isLocked, recordFailedSignIn, UNLOCKED } from "./lockable";
 import { MESSAGES } from "./messages";
 import { hashPassword, verifyPassword } from "./password";
@@ -67,18 +67,15 @@ export async function sessionRoutes(app: FastifyInstance, opts: { limiters: TLim
   // Its own transactions, none held while argon2 runs: the failed attempt must commit
   // even though the answer is a 401, and the new client token is the session it returns.
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "POST",
     url: "/sign_in",
     summary: "Sign in with email and password; the auth headers carry the new token",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: SIGN_IN.query,
     body: SIGN_IN.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({ data: ZDeviseUser }),
-    tags: ["auth"],
     handler: async ({ request, query, body }) => {
       const values = deviseValues(query, body);
       const email = deviseEmail(values.email);
@@ -120,32 +117,26 @@ export async function sessionRoutes(app: FastifyInstance, opts: { limiters: TLim
   });
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "GET",
     url: "/sign_in",
     summary: "Not supported: devise_token_auth's 405",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: NONE.query,
-    action: "auth.public",
-    facts: () => ({}),
     status: 405,
     response: z.object({ success: z.literal(false), errors: z.array(z.string()) }),
-    tags: ["auth"],
     handler: async () => deviseFailure(405, [MESSAGES.signInGet]),
   });
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "DELETE",
     url: "/sign_out",
     summary: "Sign out: removes the client the request's token belongs to",
     auth: "optional",
-    format: "devise",
     query: NONE.query,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({ success: z.literal(true) }),
-    tags: ["auth"],
     handler: async ({ tx, request, session }) => {
       if (!session) return deviseFailure(404, [MESSAGES.signOutNotFound]);
       // The client is about to go: this response carries no auth headers.
@@ -160,16 +151,13 @@ export async function sessionRoutes(app: FastifyInstance, opts: { limiters: TLim
   });
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "GET",
     url: "/validate_token",
     summary: "The signed-in user of the request's token (rotated like any request)",
     auth: "optional",
-    format: "devise",
     query: NONE.query,
-    action: "auth.public",
-    facts: () => ({}),
     response: z.object({ success: z.literal(true), data: ZDeviseUser }),
-    tags: ["auth"],
     handler: async ({ session }) => {
       if (!session) return deviseFailure(401, [MESSAGES.invalidToken]);
       return { success: true, data: deviseUserJson(session.user) };

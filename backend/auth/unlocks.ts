@@ -6,7 +6,7 @@ import { deviseParams, deviseValues } from "../http/inputs";
 import { recordActivity } from "../queries/activity-events";
 import { updateAuthUser } from "../queries/auth-users";
 import { authActivity } from "./activity";
-import { deviseEmail, deviseFailure, railsNotFound } from "./http";
+import { DEVISE_ROUTE, deviseEmail, deviseFailure, railsNotFound } from "./http";
 import { isLocked, sendUnlockInstructions, UNLOCKED } from "./lockable";
 import { mailRecipient } from "./mail-recipient";
 import { MESSAGES } from "./messages";
@@ -29,18 +29,15 @@ export async function unlockRoutes(app: FastifyInstance, opts: { limiters: TLimi
 
   // Its own transaction, after the mail limits (the token and its mail commit together).
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "POST",
     url: "/unlock",
     summary: "Mail new unlock instructions (only a locked account gets mail)",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: RESEND.query,
     body: RESEND.body,
-    action: "auth.public",
-    facts: () => ({}),
     response: ZDeviseMessage,
-    tags: ["auth"],
     handler: async ({ request, query, body }) => {
       const email = deviseEmail(deviseValues(query, body).email);
       if (!email) return deviseFailure(401, [MESSAGES.missingEmail]);
@@ -60,17 +57,14 @@ export async function unlockRoutes(app: FastifyInstance, opts: { limiters: TLimi
   });
 
   defineRoute(app, {
+    ...DEVISE_ROUTE,
     method: "GET",
     url: "/unlock",
     summary: "The mailed unlock link: unlocks and redirects to the site root",
     auth: "public",
     transaction: "none",
-    format: "devise",
     query: UNLOCK.query,
-    action: "auth.public",
-    facts: () => ({}),
     status: 302,
-    tags: ["auth"],
     handler: async ({ request, query }) => {
       const raw = deviseValues(query, undefined).unlock_token;
       const user = await findUserByMailedToken(app.db, request.tenant.id, "unlockToken", raw);

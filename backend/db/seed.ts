@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import { tokenDigest } from "../auth/tokens";
+import { mailJob } from "../jobs/mail";
 import type { AppDb } from "./client";
 import {
   addresses,
@@ -246,7 +247,7 @@ class Seeder {
     const values = seedJobs(tenantSlug, siteName).map(
       ({ createdAgoMs, finishedAgoMs, ...job }) => ({
         tenantId,
-        kind: "mail",
+        kind: mailJob.kind,
         ...job,
         runAt: at(createdAgoMs),
         createdAt: at(createdAgoMs),

@@ -23,3 +23,23 @@ export type TApplicationEvent = (typeof APPLICATION_EVENTS)[number];
 
 /** A motivation is a short note, not a letter: about a page. */
 export const APPLICATION_LIMITS = { motivation: 2000 } as const;
+
+/**
+ * Why POST /api/v1/applications refused, as the 422's `code` on
+ * `/data/relationships/vacancy`: the vacancy no longer takes applications (closed, archived
+ * or past its closing date), or the caller already has an open application to it (its id in
+ * the error's `meta.application_id`).
+ */
+export const APPLICATION_REFUSALS = ["vacancy_closed", "already_applied"] as const;
+export type TApplicationRefusal = (typeof APPLICATION_REFUSALS)[number];
+
+/**
+ * Which applications GET /api/v1/applications lists (`filter[scope]`): `own` the caller's
+ * own, `managed` those to vacancies the caller manages (organisation staff: their
+ * organisation's; centre admins: their centre's organisations'); without it, both.
+ */
+export const APPLICATION_SCOPES = ["own", "managed"] as const;
+export type TApplicationScope = (typeof APPLICATION_SCOPES)[number];
+
+/** The list's page sizes and sort keys (`sort=-created_at` is the default). */
+export const APPLICATION_SORTS = ["created_at", "status_changed_at"] as const;

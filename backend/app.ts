@@ -19,6 +19,7 @@ import { registerTenantHook } from "./plugins/tenant";
 import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
+import { applicationRoutes } from "./routes/applications";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
+    await scope.register(applicationRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });

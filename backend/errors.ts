@@ -22,6 +22,8 @@ export type TErrorItem = {
   /** JSON:API `code`; for validation errors the rule that failed (e.g. 'taken', 'blank'). */
   code?: string | null;
   source?: TErrorSource;
+  /** JSON:API error `meta`: more about this one error (the id a refusal points to). */
+  meta?: Record<string, unknown>;
 };
 
 const TITLES: Record<TErrorCode, string> = {

@@ -1,7 +1,7 @@
 import { type AnyColumn, asc, desc, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { badRequest, notFound } from "../errors";
-import { documentAttributes, isObject, MAX_ID } from "../jsonapi/document-attributes";
+import { documentAttributes, isObject, MAX_ID, pathId } from "../jsonapi/document-attributes";
 import { parseListQuery, type TListQuery } from "../jsonapi/list-query";
 import {
   parseFields,
@@ -12,7 +12,13 @@ import {
 } from "../jsonapi/params";
 import { bracketGroup, commaList, stringParam } from "../jsonapi/query";
 import type { TResource } from "../jsonapi/serializer";
-import { ATTRIBUTES_POINTER, parameterMissing, parseAttributes } from "../jsonapi/validation";
+import {
+  ATTRIBUTES_POINTER,
+  humanize,
+  parameterMissing,
+  parseAttributes,
+  unprocessable,
+} from "../jsonapi/validation";
 
 /**
  * How a route reads its params, query and body. Each reader parses the raw value into a
@@ -382,6 +388,120 @@ export function attributesBody<S extends z.ZodType>(
             properties: { [options.specKey]: attributes },
           },
         ],
+      };
+    },
+  };
+}
+
+/** A relationship a request document names: one resource (`{data: {type, id}}`) or many. */
+export type TRelationshipSpec = {
+  types: readonly string[];
+  kind: "one" | "many";
+  required: boolean;
+};
+
+type TRelationshipValues<R extends Record<string, TRelationshipSpec>> = {
+  [K in keyof R]: R[K]["kind"] extends "one"
+    ? R[K]["required"] extends true
+      ? number
+      : number | undefined
+    : R[K]["required"] extends true
+      ? number[]
+      : number[] | undefined;
+};
+
+const ZLinkage = z.object({ type: z.string(), id: z.union([z.string(), z.number()]) });
+
+/**
+ * A JSON:API request document with relationships (api-contract §2): the attributes parsed
+ * by the schema as attributesBody does, and each named relationship's ids. A linkage of
+ * another type, an id no row can have, or a missing required relationship is a 422 on
+ * `/data/relationships/<name>`; whether the id exists is the route's to check.
+ */
+export function resourceBody<S extends z.ZodType, R extends Record<string, TRelationshipSpec>>(
+  schema: S,
+  options: { types: readonly string[]; relationships: R },
+): TReader<{ attributes: z.output<S>; relationships: TRelationshipValues<R> }> {
+  const pointer = (name: string) => `/data/relationships/${name}`;
+  const invalid = (name: string, detail: string, code: string) =>
+    unprocessable([{ detail, code, source: { pointer: pointer(name) } }]);
+  const idOf = (name: string, raw: unknown, types: readonly string[]): number => {
+    const linkage = ZLinkage.safeParse(raw);
+    if (!linkage.success || !types.includes(linkage.data.type)) {
+      throw invalid(name, `${humanize([name])} is invalid`, "invalid");
+    }
+    const id = pathId(String(linkage.data.id));
+    if (id === null) throw invalid(name, `${humanize([name])} must exist`, "blank");
+    return id;
+  };
+  return {
+    parse(raw) {
+      const attributes = parseAttributes(
+        schema,
+        documentAttributes(raw, { types: options.types }),
+        ATTRIBUTES_POINTER,
+      );
+      const given = isObject(raw) && isObject(raw.data) ? raw.data.relationships : undefined;
+      if (given !== undefined && !isObject(given)) throw parameterMissing("relationships");
+      const relationships: Record<string, number | number[] | undefined> = {};
+      for (const [name, spec] of Object.entries(options.relationships)) {
+        const entry = given?.[name];
+        if (entry === undefined || entry === null) {
+          if (spec.required) throw invalid(name, `${humanize([name])} must exist`, "blank");
+          relationships[name] = undefined;
+          continue;
+        }
+        if (!isObject(entry) || !("data" in entry)) {
+          throw invalid(name, `${humanize([name])} is invalid`, "invalid");
+        }
+        const data = entry.data;
+        if (spec.kind === "one") {
+          if (data === null && !spec.required) relationships[name] = undefined;
+          else relationships[name] = idOf(name, data, spec.types);
+        } else {
+          if (!Array.isArray(data) || data.length > 1000) {
+            throw invalid(name, `${humanize([name])} is invalid`, "invalid");
+          }
+          relationships[name] = [...new Set(data.map((item) => idOf(name, item, spec.types)))];
+        }
+      }
+      return { attributes, relationships: relationships as TRelationshipValues<R> };
+    },
+    bodySchema: () => {
+      const linkage = {
+        type: "object",
+        required: ["type", "id"],
+        properties: { type: { type: "string" }, id: { type: "string" } },
+      };
+      const relationships = Object.fromEntries(
+        Object.entries(options.relationships).map(([name, spec]) => [
+          name,
+          {
+            type: "object",
+            required: ["data"],
+            properties: {
+              data: spec.kind === "one" ? linkage : { type: "array", items: linkage },
+            },
+          },
+        ]),
+      );
+      const required = Object.entries(options.relationships)
+        .filter(([, spec]) => spec.required)
+        .map(([name]) => name);
+      return {
+        type: "object",
+        required: ["data"],
+        properties: {
+          data: {
+            type: "object",
+            required: ["attributes", ...(required.length ? ["relationships"] : [])],
+            properties: {
+              type: { enum: options.types },
+              attributes: jsonSchema(schema),
+              relationships: { type: "object", required, properties: relationships },
+            },
+          },
+        },
       };
     },
   };

@@ -10,6 +10,8 @@ export type TJsonApiError = {
   title: string;
   detail: string | null;
   code: string | null;
+  /** Only where an error carries more (an existing application's id); absent otherwise. */
+  meta?: Record<string, unknown>;
 };
 
 export function errorObject(
@@ -28,12 +30,13 @@ export function errorObject(
 
 export function errorDocument(error: AppError): { errors: TJsonApiError[] } {
   return {
-    errors: error.items.map((item) =>
-      errorObject(error.status, error.title, {
+    errors: error.items.map((item) => ({
+      ...errorObject(error.status, error.title, {
         source: item.source ?? null,
         detail: item.detail,
         code: item.code ?? null,
       }),
-    ),
+      ...(item.meta ? { meta: item.meta } : {}),
+    })),
   };
 }

@@ -78,6 +78,18 @@ export type TPolicyResources = {
   // The job queue's back office (docs/jobs.md)
   "jobs.list": Record<string, never>;
   "jobs.retry": Record<string, never>;
+  // Applications (docs/api-applications.md)
+  "applications.create": Record<string, never>;
+  "applications.list": Record<string, never>;
+  "applications.read": TApplicationFacts;
+  "applications.transition": TApplicationFacts & { side: "volunteer" | "organization" };
+};
+
+/** An application as its rules see it: who applied, and whose vacancy it answers. */
+export type TApplicationFacts = {
+  applicantId: number;
+  organizationId: number;
+  volunteerCenterId: number;
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -174,6 +186,15 @@ const managesOrganization = (actor: TActor, facts: TOrganizationFacts) =>
 const editsOrganization = (actor: TActor, facts: TOrganizationFacts) =>
   actor !== null &&
   (managesOrganization(actor, facts) || organizationAdmin(actor, facts.organizationId));
+
+/** The organisation's side of an application: the organisation's admins and members, its
+ *  centre's admins, and superadmins (rolify: a class-level or global admin counts too). */
+export const managesApplication = (actor: TActor, facts: TApplicationFacts) =>
+  actor !== null &&
+  (isSuperadmin(actor) ||
+    hasRoleIn(actor.roles, "member", { type: "Organization", id: facts.organizationId }) ||
+    organizationAdmin(actor, facts.organizationId) ||
+    organizationAdmin(actor, facts.volunteerCenterId));
 
 type TRules = {
   [A in TAction]: (actor: TActor, resource: TPolicyResources[A]) => boolean;
@@ -315,6 +336,20 @@ const rules: TRules = {
   // (no site's data) and run a failed one again; nobody else (docs/jobs.md).
   "jobs.list": (actor) => actor !== null && isSuperadmin(actor),
   "jobs.retry": (actor) => actor !== null && isSuperadmin(actor),
+  // Applications (docs/api-applications.md). Anyone signed in applies; the list is scoped
+  // by its query to the caller's own and those they manage. An application is read by its
+  // applicant and the organisation's side; to anyone else it is a 404, not a 403 (its
+  // existence is the applicant's business). Each side takes only its own events
+  // (docs/status-machines.md): the applicant withdraws, the organisation accepts or declines.
+  "applications.create": (actor) => actor !== null,
+  "applications.list": (actor) => actor !== null,
+  "applications.read": (actor, facts) =>
+    actor !== null && (actor.id === facts.applicantId || managesApplication(actor, facts)),
+  "applications.transition": (actor, facts) =>
+    actor !== null &&
+    (facts.side === "volunteer"
+      ? actor.id === facts.applicantId
+      : managesApplication(actor, facts)),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -20,7 +20,9 @@ export type TNotificationEventKind = (typeof NOTIFICATION_EVENT_KINDS)[number];
 export const NOTIFICATION_CHANNELS = ["both", "in_app", "mail", "none"] as const;
 export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export type TNotificationPreferences = Partial<Record<TNotificationEventKind, TNotificationChannel>>;
+export type TNotificationPreferences = Partial<
+  Record<TNotificationEventKind, TNotificationChannel>
+>;
 
 export const DEFAULT_NOTIFICATION_CHANNEL: TNotificationChannel = "both";
 

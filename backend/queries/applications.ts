@@ -1,0 +1,379 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { TApplicationStatus } from "../../lib/contract/applications";
+import { matchesRole, type TRoleRef } from "../auth/roles";
+import type { AppDb } from "../db/client";
+import {
+  applications,
+  applicationTransitions,
+  organizations,
+  roles,
+  users,
+  usersRoles,
+  vacancies,
+} from "../db/schema";
+
+/**
+ * Applications as the api reads and writes them (docs/api-applications.md). Every query
+ * names the tenant; who may see which application is `visibleTo` here and
+ * `applications.read` in the policy, the same rule twice (the list filters by it, the
+ * single reads check it).
+ */
+
+export type TApplicationRow = typeof applications.$inferSelect;
+
+/** What the caller's roles reach on the organisation's side of applications. */
+export type TManagedScope =
+  | { all: true }
+  | { all: false; organizationIds: number[]; centerIds: number[] };
+
+/**
+ * The organisations whose applications the roles manage: instance admin or member of an
+ * organization (its own), instance admin of a centre (its organisations' too); a
+ * superadmin, or an admin or member on the class or globally (rolify), all of the tenant.
+ */
+export function managedScope(list: readonly TRoleRef[]): TManagedScope {
+  const everywhere = (name: string) =>
+    list.some(
+      (r) =>
+        r.name === name &&
+        r.resourceId === null &&
+        (r.resourceType === null || r.resourceType === "Organization"),
+    );
+  if (
+    list.some((r) => matchesRole(r, "superadmin")) ||
+    everywhere("admin") ||
+    everywhere("member")
+  ) {
+    return { all: true };
+  }
+  const on = (names: string[]) =>
+    list
+      .filter(
+        (r) => names.includes(r.name) && r.resourceType === "Organization" && r.resourceId !== null,
+      )
+      .map((r) => r.resourceId as number);
+  return { all: false, organizationIds: on(["admin", "member"]), centerIds: on(["admin"]) };
+}
+
+/** The applications the scope manages, as a condition (false when it manages none). */
+export function managedCondition(scope: TManagedScope): SQL {
+  if (scope.all) return sql`true`;
+  const parts: SQL[] = [];
+  if (scope.organizationIds.length) {
+    parts.push(inArray(applications.organizationId, scope.organizationIds));
+  }
+  if (scope.centerIds.length) parts.push(inArray(applications.volunteerCenterId, scope.centerIds));
+  return parts.length ? (or(...parts) as SQL) : sql`false`;
+}
+
+export type TListScope = "own" | "managed" | "both";
+
+export function scopeCondition(userId: number, scope: TManagedScope, which: TListScope): SQL {
+  const own = eq(applications.userId, userId);
+  if (which === "own") return own;
+  if (which === "managed") return managedCondition(scope);
+  return or(own, managedCondition(scope)) as SQL;
+}
+
+/** "Waiting for a reply": still new, and the organisation has not answered at all. */
+export const waitingCondition = and(
+  eq(applications.status, "new"),
+  isNull(applications.respondedAt),
+) as SQL;
+
+/** Words found in the vacancy's title or the applicant's name or address. */
+export function searchCondition(q: string): SQL {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(vacancies.title, pattern),
+    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+    ilike(users.email, pattern),
+  ) as SQL;
+}
+
+/** One page of applications and the count the conditions leave. */
+export async function listApplications(
+  db: AppDb,
+  tenantId: number,
+  params: { where: SQL[]; orderBy: SQL[]; limit: number; offset: number; search: boolean },
+): Promise<{ rows: TApplicationRow[]; records: number }> {
+  const where = and(eq(applications.tenantId, tenantId), ...params.where);
+  // The joins are only for the search; the page itself is read from applications alone.
+  const base = db.select().from(applications);
+  const joined = params.search
+    ? base
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(users, eq(users.id, applications.userId))
+    : base;
+  const rows = await joined
+    .where(where)
+    .orderBy(...params.orderBy)
+    .limit(params.limit)
+    .offset(params.offset);
+  const counter = db.select({ records: count() }).from(applications);
+  const [{ records }] = await (params.search
+    ? counter
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(users, eq(users.id, applications.userId))
+    : counter
+  ).where(where);
+  const list = rows.map((row) =>
+    "applications" in row ? (row as { applications: TApplicationRow }).applications : row,
+  ) as TApplicationRow[];
+  return { rows: list, records };
+}
+
+export async function findApplication(
+  db: AppDb,
+  tenantId: number,
+  id: number,
+): Promise<TApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)));
+  return row ?? null;
+}
+
+/** The caller's open application to the vacancy, if any. */
+export async function openApplicationOf(
+  db: AppDb,
+  tenantId: number,
+  vacancyId: number,
+  userId: number,
+): Promise<TApplicationRow | null> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.vacancyId, vacancyId),
+        eq(applications.userId, userId),
+        inArray(applications.status, ["new", "in_conversation"]),
+      ),
+    );
+  return row ?? null;
+}
+
+export type TApplyVacancy = {
+  id: number;
+  organizationId: number;
+  volunteerCenterId: number;
+  status: string;
+  closesOn: string | null;
+  title: string;
+};
+
+/** The vacancy an application names, of one of the site's public centres; else null. */
+export async function vacancyToApply(
+  db: AppDb,
+  tenantId: number,
+  centerIds: readonly number[],
+  id: number,
+): Promise<TApplyVacancy | null> {
+  if (centerIds.length === 0) return null;
+  const [row] = await db
+    .select({
+      id: vacancies.id,
+      organizationId: vacancies.organizationId,
+      volunteerCenterId: vacancies.volunteerCenterId,
+      status: vacancies.status,
+      closesOn: vacancies.closesOn,
+      title: vacancies.title,
+    })
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.tenantId, tenantId),
+        eq(vacancies.id, id),
+        inArray(vacancies.volunteerCenterId, [...centerIds]),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertApplication(
+  db: AppDb,
+  values: {
+    tenantId: number;
+    vacancy: TApplyVacancy;
+    userId: number;
+    motivation: string;
+  },
+): Promise<TApplicationRow> {
+  const [row] = await db
+    .insert(applications)
+    .values({
+      tenantId: values.tenantId,
+      vacancyId: values.vacancy.id,
+      organizationId: values.vacancy.organizationId,
+      volunteerCenterId: values.vacancy.volunteerCenterId,
+      userId: values.userId,
+      motivation: values.motivation,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * Moves the application from `from` to `to` only if it is still in `from` (another
+ * request may have moved it meanwhile: then null and nothing changes). The organisation's
+ * first move also marks its first reply.
+ */
+export async function moveApplication(
+  db: AppDb,
+  params: {
+    tenantId: number;
+    id: number;
+    from: TApplicationStatus;
+    to: TApplicationStatus;
+    event: string;
+    actorId: number | null;
+    reply: boolean;
+  },
+): Promise<TApplicationRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(applications)
+    .set({
+      status: params.to,
+      statusChangedAt: now,
+      updatedAt: now,
+      ...(params.reply ? { respondedAt: sql`coalesce(${applications.respondedAt}, now())` } : {}),
+    })
+    .where(
+      and(
+        eq(applications.tenantId, params.tenantId),
+        eq(applications.id, params.id),
+        eq(applications.status, params.from),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  await recordTransition(db, {
+    tenantId: params.tenantId,
+    applicationId: row.id,
+    event: params.event,
+    fromStatus: params.from,
+    toStatus: params.to,
+    actorId: params.actorId,
+  });
+  return row;
+}
+
+export async function recordTransition(
+  db: AppDb,
+  values: typeof applicationTransitions.$inferInsert,
+): Promise<void> {
+  await db.insert(applicationTransitions).values(values);
+}
+
+/** The applications of a vacancy still waiting for an outcome. */
+export async function openApplicationsOfVacancy(
+  db: AppDb,
+  tenantId: number,
+  vacancyId: number,
+): Promise<TApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.vacancyId, vacancyId),
+        inArray(applications.status, ["new", "in_conversation"]),
+      ),
+    );
+}
+
+// ----- what a document includes -----
+
+export async function vacanciesById(db: AppDb, tenantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      status: vacancies.status,
+      closesOn: vacancies.closesOn,
+      organizationId: vacancies.organizationId,
+      volunteerCenterId: vacancies.volunteerCenterId,
+    })
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function applicantsById(db: AppDb, tenantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function organizationNamesById(db: AppDb, tenantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function transitionsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
+  const byApplication = new Map<number, (typeof applicationTransitions.$inferSelect)[]>();
+  if (ids.length === 0) return byApplication;
+  const rows = await db
+    .select()
+    .from(applicationTransitions)
+    .where(
+      and(
+        eq(applicationTransitions.tenantId, tenantId),
+        inArray(applicationTransitions.applicationId, [...ids]),
+      ),
+    )
+    .orderBy(asc(applicationTransitions.id));
+  for (const row of rows) {
+    const list = byApplication.get(row.applicationId) ?? [];
+    list.push(row);
+    byApplication.set(row.applicationId, list);
+  }
+  return byApplication;
+}
+
+/**
+ * The people on the organisation's side who hear of an application: the organisation's
+ * active admins and members (instance roles). A centre's admins are not told of every
+ * application of every organisation; they see them in the list.
+ */
+export async function organizationStaffIds(
+  db: AppDb,
+  tenantId: number,
+  organizationId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(usersRoles)
+    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+    .innerJoin(users, eq(users.id, usersRoles.userId))
+    .where(
+      and(
+        eq(usersRoles.tenantId, tenantId),
+        eq(users.tenantId, tenantId),
+        inArray(roles.name, ["admin", "member"]),
+        eq(roles.resourceType, "Organization"),
+        eq(roles.resourceId, organizationId),
+        eq(users.status, "active"),
+      ),
+    );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}

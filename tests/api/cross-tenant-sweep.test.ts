@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/app";
+import { createApplication } from "./support/application-factory";
 import { NO_RATE_LIMITS } from "./support/auth";
 import { createNewsArticle } from "./support/content-factories";
 import { addRole, createNotification, createOrganization, createUser } from "./support/factories";
@@ -44,6 +45,16 @@ const allUsers = (v: TVictim) => Object.values(v.users).map((u) => u.id);
 const memberOfO = (_id: number, home: THome) =>
   doc("users", { role: "member", resource_type: "Organization", resource_id: home.O });
 
+/** A fresh open application in A, to A's vacancy, by a fresh user. */
+const applicationOf = async (h: THome) =>
+  (
+    await createApplication(t.database.db, h.tenant.id, {
+      vacancyId: h.vacancy,
+      organizationId: h.O,
+      volunteerCenterId: h.C,
+      userId: await freshUser(),
+    })
+  ).id;
 const newsOf = async (h: THome) =>
   (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
@@ -110,6 +121,13 @@ const CASES: Record<string, TCase> = {
   "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
   "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
+  "GET /api/v1/applications/:id": { victims: (v) => [v.application], control: applicationOf },
+  "HEAD /api/v1/applications/:id": { victims: (v) => [v.application], control: applicationOf },
+  "PUT /api/v1/applications/:id/transition": {
+    victims: (v) => [v.application],
+    control: applicationOf,
+    body: (id) => doc("applications", { event: "accept" }, id),
+  },
   "POST /api/v1/jobs/:id/retry": {
     victims: (v) => [v.job],
     control: async (h) => (await createFailedJob(t.database.db, h.tenant.id)).id,
@@ -303,6 +321,20 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     });
     expect(site.statusCode).toBe(200);
     expect(site.json().data.id).toBe(String(a.C));
+    await unchanged();
+  });
+
+  it("POST /api/v1/applications to B's vacancy: 422 on the vacancy, nothing written", async () => {
+    const res = await post("/api/v1/applications", {
+      data: {
+        type: "applications",
+        attributes: { motivation: "Graag" },
+        relationships: { vacancy: { data: { type: "vacancies", id: String(b.vacancy) } } },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(pointer(res)).toBe("/data/relationships/vacancy");
+    readNothing(res);
     await unchanged();
   });
 

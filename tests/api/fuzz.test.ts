@@ -215,6 +215,8 @@ const ATTRIBUTE_NAMES = [
   "unlock_token",
   "redirect_url",
   "confirm_success_url",
+  "motivation",
+  "event",
   "__proto__",
   "constructor",
 ];
@@ -240,13 +242,29 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
     "account_deletion",
     "redirect_rules",
     "translations",
+    "applications",
+    "application",
     "nonsense",
+  );
+  // Relationships as JSON:API documents name them, well-formed or not: a linkage of any
+  // type with any id, a list of them, or junk in their place.
+  const linkage = fc.record({
+    type: fc.constantFrom("vacancies", "vacancy", "tags", "users", "nonsense"),
+    id: fc.oneof(ids.map(String), value),
+  });
+  const relationships = fc.dictionary(
+    fc.constantFrom("vacancy", "tags", "user", "organization", "__proto__"),
+    fc.oneof(
+      fc.record({ data: fc.oneof(linkage, fc.array(linkage, { maxLength: 3 }), value) }),
+      value,
+    ),
+    { maxKeys: 2 },
   );
   const jsonApi = fc.record(
     {
       data: fc.oneof(
         fc.record(
-          { type, id: fc.oneof(ids.map(String), value), attributes },
+          { type, id: fc.oneof(ids.map(String), value), attributes, relationships },
           { requiredKeys: ["type"] },
         ),
         value,
@@ -284,6 +302,9 @@ const QUERY_KEYS = [
   "filter[bbox]",
   "filter[locale]",
   "filter[slug]",
+  "filter[scope]",
+  "filter[waiting]",
+  "filter[vacancy_id_eq]",
   "filter[nonsense_eq]",
   "filter[created_at_gteq]",
   "page[number]",

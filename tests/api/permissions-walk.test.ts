@@ -11,6 +11,7 @@ import {
   type TProbe,
 } from "./support/permission-probes";
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
+import { APPLICATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
@@ -43,6 +44,7 @@ const PROBES: Record<string, TProbe> = {
   ...CONTENT_PROBES,
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
+  ...APPLICATION_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

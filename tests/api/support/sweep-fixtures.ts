@@ -4,6 +4,7 @@ import { tokenDigest } from "../../../backend/auth/tokens";
 import { tenants, users } from "../../../backend/db/schema";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
+import { createApplication } from "./application-factory";
 import { createNewsArticle } from "./content-factories";
 import {
   addRole,
@@ -113,6 +114,11 @@ export async function buildVictim(t: TestApp) {
   await addRole(db, tenant.id, invited.id, "member", { type: "Organization", id: O.id });
   const leaving = await person();
   const deletion = await mailDeletionLink(t, tenant.id, leaving.id);
+  const vacancy = await createVacancy(db, tenant.id, {
+    organizationId: O.id,
+    volunteerCenterId: center.id,
+    title: `${secret} vacature`,
+  });
   const news = await createNewsArticle(db, tenant.id, {
     volunteerCenterId: center.id,
     title: secret,
@@ -134,11 +140,14 @@ export async function buildVictim(t: TestApp) {
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
       .id,
     job: (await createFailedJob(db, tenant.id, secret)).id,
-    vacancy: (
-      await createVacancy(db, tenant.id, {
+    vacancy: vacancy.id,
+    application: (
+      await createApplication(db, tenant.id, {
+        vacancyId: vacancy.id,
         organizationId: O.id,
         volunteerCenterId: center.id,
-        title: `${secret} vacature`,
+        userId: plain.id,
+        motivation: secret,
       })
     ).id,
   };

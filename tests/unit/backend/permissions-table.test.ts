@@ -115,6 +115,21 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   // The job queue (docs/jobs.md): superadmins only, no facts.
   "the tenant's jobs": () => ({}),
   "a failed job of the tenant": () => ({}),
+  "a published vacancy of O": () => ({}),
+  "own applications": () => ({}),
+  "an application to a vacancy of O": () => ({
+    ...{ applicantId: 999, organizationId: O, volunteerCenterId: C },
+  }),
+  "own application": (actor) => ({
+    ...{ applicantId: actor?.id ?? 0, organizationId: 998, volunteerCenterId: 997 },
+  }),
+  "accepting an application to a vacancy of O": () => ({
+    ...{ applicantId: 999, organizationId: O, volunteerCenterId: C, side: "organization" },
+  }),
+  "withdrawing own application": (actor) => ({
+    ...{ applicantId: actor?.id ?? 0, organizationId: 998, volunteerCenterId: 997 },
+    side: "volunteer",
+  }),
   // Invitations: a new account (no id yet) registered with the centre of the role's resource.
   "an invitation as member of O": () => ({
     ...{ userId: 0, organizationIds: [], centerIds: [C] },

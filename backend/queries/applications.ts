@@ -81,13 +81,24 @@ export const waitingCondition = and(
   isNull(applications.respondedAt),
 ) as SQL;
 
-/** Words found in the vacancy's title or the applicant's name or address. */
-export function searchCondition(q: string): SQL {
+/**
+ * Words found in the vacancy's title or the applicant's name or address. Two id lists of
+ * the tenant's matching vacancies and people, not a join: the page is then read from the
+ * applications' own indexes, and a search over 10,000 applications stays one pass over
+ * each short list.
+ */
+export function searchCondition(tenantId: number, q: string): SQL {
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const name = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
   return or(
-    ilike(vacancies.title, pattern),
-    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
-    ilike(users.email, pattern),
+    inArray(
+      applications.vacancyId,
+      sql`(select ${vacancies.id} from ${vacancies} where ${vacancies.tenantId} = ${tenantId} and ${ilike(vacancies.title, pattern)})`,
+    ),
+    inArray(
+      applications.userId,
+      sql`(select ${users.id} from ${users} where ${users.tenantId} = ${tenantId} and (${ilike(name, pattern)} or ${ilike(users.email, pattern)}))`,
+    ),
   ) as SQL;
 }
 
@@ -95,32 +106,20 @@ export function searchCondition(q: string): SQL {
 export async function listApplications(
   db: AppDb,
   tenantId: number,
-  params: { where: SQL[]; orderBy: SQL[]; limit: number; offset: number; search: boolean },
+  params: { where: SQL[]; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: TApplicationRow[]; records: number }> {
   const where = and(eq(applications.tenantId, tenantId), ...params.where);
-  // The joins are only for the search; the page itself is read from applications alone.
-  const base = db.select().from(applications);
-  const joined = params.search
-    ? base
-        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-        .innerJoin(users, eq(users.id, applications.userId))
-    : base;
-  const rows = await joined
-    .where(where)
-    .orderBy(...params.orderBy)
-    .limit(params.limit)
-    .offset(params.offset);
-  const counter = db.select({ records: count() }).from(applications);
-  const [{ records }] = await (params.search
-    ? counter
-        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-        .innerJoin(users, eq(users.id, applications.userId))
-    : counter
-  ).where(where);
-  const list = rows.map((row) =>
-    "applications" in row ? (row as { applications: TApplicationRow }).applications : row,
-  ) as TApplicationRow[];
-  return { rows: list, records };
+  const [rows, [{ records }]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(where)
+      .orderBy(...params.orderBy)
+      .limit(params.limit)
+      .offset(params.offset),
+    db.select({ records: count() }).from(applications).where(where),
+  ]);
+  return { rows, records };
 }
 
 export async function findApplication(

@@ -256,13 +256,12 @@ export async function applicationRoutes(app: FastifyInstance) {
       const where: SQL[] = [scopeCondition(actor.id, managedScope(actor.roles), query.scope)];
       if (query.where) where.push(query.where);
       if (query.waiting) where.push(waitingCondition);
-      if (query.q) where.push(searchCondition(query.q));
+      if (query.q) where.push(searchCondition(tenant.id, query.q));
       const { rows, records } = await listApplications(tx, tenant.id, {
         where,
         orderBy: query.orderBy,
         limit: query.page.size,
         offset: query.page.offset,
-        search: query.q !== undefined,
       });
       const data = await present(tx, tenant.id, actor, rows, query.include);
       return listDocument(request, applicationResource, query, data, records);

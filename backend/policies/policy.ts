@@ -83,7 +83,15 @@ export type TPolicyResources = {
   "applications.list": Record<string, never>;
   "applications.read": TApplicationFacts;
   "applications.transition": TApplicationFacts & { side: "volunteer" | "organization" };
+  // Conversations (docs/api-conversations.md)
+  "conversations.list": Record<string, never>;
+  "conversations.read": TConversationFacts;
+  "conversations.reply": TConversationFacts;
+  "conversations.create": { organizationId: number; organizationType: TOrganizationType };
 };
+
+/** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
+export type TConversationFacts = { volunteerId: number; organizationId: number };
 
 /** An application as its rules see it: who applied, and whose vacancy it answers. */
 export type TApplicationFacts = {
@@ -195,6 +203,11 @@ export const managesApplication = (actor: TActor, facts: TApplicationFacts) =>
     hasRoleIn(actor.roles, "member", { type: "Organization", id: facts.organizationId }) ||
     organizationAdmin(actor, facts.organizationId) ||
     organizationAdmin(actor, facts.volunteerCenterId));
+
+/** On a thread's side: its volunteer, or an instance admin or member of its organisation.
+ *  Nobody else, superadmins included: a conversation is its participants' alone. */
+export const takesPartIn = (actor: TActor, facts: TConversationFacts) =>
+  actor !== null && (actor.id === facts.volunteerId || holdsRoleOn(actor, facts.organizationId));
 
 type TRules = {
   [A in TAction]: (actor: TActor, resource: TPolicyResources[A]) => boolean;
@@ -350,6 +363,17 @@ const rules: TRules = {
     (facts.side === "volunteer"
       ? actor.id === facts.applicantId
       : managesApplication(actor, facts)),
+  // Conversations (docs/api-conversations.md): read and written by their participants only;
+  // to anyone else a thread is a 404. The list's query finds only the caller's threads. A
+  // direct thread is started by a centre's staff (its admins and members), with any
+  // volunteer of the tenant.
+  "conversations.list": (actor) => actor !== null,
+  "conversations.read": takesPartIn,
+  "conversations.reply": takesPartIn,
+  "conversations.create": (actor, facts) =>
+    actor !== null &&
+    facts.organizationType === "VolunteerCenter" &&
+    holdsRoleOn(actor, facts.organizationId),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

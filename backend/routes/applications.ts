@@ -40,6 +40,7 @@ import {
   vacancyToApply,
   waitingCondition,
 } from "../queries/applications";
+import { conversationsOfApplications } from "../queries/conversations";
 import { publicCenterIds } from "../queries/public-scope";
 import {
   allowedEvents,
@@ -101,10 +102,20 @@ export const applicationResource: TResource = {
       idField: "organizationId",
     },
     transitions: { kind: "many", resource: () => transitionResource },
+    conversation: {
+      kind: "one",
+      resource: () => applicationConversationResource,
+    },
   },
 };
 
-const INCLUDABLE = ["vacancy", "user", "organization", "transitions"];
+/** The application's thread, to open it (GET /api/v1/conversations/:id has the rest). */
+const applicationConversationResource: TResource = {
+  type: "conversation",
+  attributes: ["lastMessageAt", "messagesCount"],
+};
+
+const INCLUDABLE = ["vacancy", "user", "organization", "transitions", "conversation"];
 const TYPES = ["applications", "application"];
 const PAGE_LIMITS = { defaultSize: 25, maxSize: 100 };
 const MAX_QUERY_LENGTH = 200;
@@ -166,7 +177,7 @@ async function present(
   include: readonly string[],
 ): Promise<TLoaded[]> {
   const wants = (name: string) => include.includes(name);
-  const [vacancyMap, userMap, organizationMap, transitionMap] = await Promise.all([
+  const [vacancyMap, userMap, organizationMap, transitionMap, threads] = await Promise.all([
     wants("vacancy")
       ? vacanciesById(
           tx,
@@ -189,12 +200,19 @@ async function present(
         )
       : null,
     transitionsOf(tx, tenantId, wants("transitions") ? rows.map((r) => r.id) : []),
+    // Always: the linkage names the thread even when it is not included.
+    conversationsOfApplications(
+      tx,
+      tenantId,
+      rows.map((r) => r.id),
+    ),
   ]);
   return rows.map((row) => ({
     ...row,
     side: sideOf(actor, row),
     allowedEvents: allowedEvents(actor, row),
     transitions: transitionMap.get(row.id) ?? [],
+    conversation: threads.get(row.id) ?? null,
     ...(vacancyMap ? { vacancy: vacancyMap.get(row.vacancyId) ?? null } : {}),
     ...(userMap ? { user: userMap.get(row.userId) ?? null } : {}),
     ...(organizationMap ? { organization: organizationMap.get(row.organizationId) ?? null } : {}),

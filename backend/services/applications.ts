@@ -25,6 +25,7 @@ import {
   type TApplyVacancy,
 } from "../queries/applications";
 import { amsterdamToday } from "../queries/vacancies";
+import { startApplicationConversation } from "./conversations";
 
 /**
  * The use cases of applications (docs/api-applications.md): applying, moving an application
@@ -146,6 +147,7 @@ export async function apply(
     }
     throw error;
   }
+  await startApplicationConversation(tx, row);
   await recordTransition(tx, {
     tenantId: params.tenantId,
     applicationId: row.id,

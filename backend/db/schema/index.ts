@@ -4,6 +4,7 @@ export * from "./addresses";
 export * from "./applications";
 export * from "./audit-events";
 export * from "./content";
+export * from "./conversations";
 export * from "./desks";
 export * from "./jobs";
 export * from "./mail";

@@ -1,0 +1,153 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { MESSAGE_MAIL_INTERVAL_MS } from "../../lib/contract/conversations";
+import { channelFor, wantsInApp, wantsMail } from "../../lib/contract/notification-preferences";
+import { type AppDb, withTenant } from "../db/client";
+import { conversationParticipants, notifications, tenants, users } from "../db/schema";
+import { mailLocale } from "../mail/templates/layout";
+import { messageNotice, messageNoticeMail } from "../mail/templates/message-notices";
+import { findConversation, messagesOf, participantRow } from "../queries/conversations";
+import { enqueueMail } from "./mail";
+import { enqueue } from "./queue";
+import { defineJob, PermanentJobError } from "./registry";
+
+/**
+ * Telling one participant of a new message (docs/api-conversations.md). As they chose for
+ * `message_received`: one in-app notification per thread while it is unread (a burst of
+ * messages does not fill the bell), and at most one mail per thread every 15 minutes. Nothing
+ * when they have read the thread by the time the job runs.
+ */
+
+const ZNotifyMessage = z.object({
+  conversationId: z.number().int().positive(),
+  messageId: z.number().int().positive(),
+  recipientId: z.number().int().positive(),
+  origin: z.string().url().max(300).nullable(),
+});
+
+export const conversationPath = (id: number) => `/conversations?id=${id}`;
+
+export const notifyMessageJob = defineJob({
+  kind: "notify.message",
+  payload: ZNotifyMessage,
+  async handler(payload, { db, job, now }) {
+    if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
+    const tenantId = job.tenantId;
+    await withTenant(db, tenantId, async (tx) => {
+      const [recipient] = await tx
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          locale: users.locale,
+          status: users.status,
+          preferences: users.notificationPreferences,
+        })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.id, payload.recipientId)));
+      if (recipient?.status !== "active") return;
+      const place = await participantRow(tx, payload.conversationId, payload.recipientId);
+      if (!place || place.unreadCount === 0) return;
+      const conversation = await findConversation(
+        tx,
+        tenantId,
+        payload.recipientId,
+        payload.conversationId,
+      );
+      if (!conversation) return;
+      // The newest message speaks for a burst: its author is who the notice names.
+      const [message] = await messagesOf(tx, tenantId, payload.conversationId, 1);
+      const locale = mailLocale(recipient.locale);
+      const notice = messageNotice(locale, {
+        author: message?.authorName ?? null,
+        title: conversation.title ?? "",
+        preview: conversation.lastMessagePreview ?? "",
+      });
+      const path = conversationPath(conversation.id);
+      const channel = channelFor(recipient.preferences, "message_received");
+      if (
+        wantsInApp(channel) &&
+        !(await unreadNoticeExists(tx, tenantId, payload.recipientId, path))
+      ) {
+        await tx.insert(notifications).values({
+          tenantId,
+          userId: payload.recipientId,
+          kind: "message",
+          title: notice.title,
+          body: notice.body,
+          url: path,
+        });
+      }
+      const mailedRecently =
+        place.lastMailedAt !== null &&
+        now.getTime() - place.lastMailedAt.getTime() < MESSAGE_MAIL_INTERVAL_MS;
+      if (wantsMail(channel) && !mailedRecently) {
+        const [tenant] = await tx
+          .select({ name: tenants.name })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId));
+        await enqueueMail(tx, tenantId, {
+          to: recipient.email,
+          ...messageNoticeMail({
+            locale,
+            firstName: recipient.firstName,
+            tenantName: tenant?.name ?? "",
+            notice,
+            origin: payload.origin,
+            path,
+          }),
+        });
+        await tx
+          .update(conversationParticipants)
+          .set({ lastMailedAt: now })
+          .where(
+            and(
+              eq(conversationParticipants.conversationId, payload.conversationId),
+              eq(conversationParticipants.userId, payload.recipientId),
+            ),
+          );
+      }
+    });
+  },
+});
+
+async function unreadNoticeExists(tx: AppDb, tenantId: number, userId: number, url: string) {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        eq(notifications.url, url),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Enqueues the notice of a new message to each other participant, in `tx`. */
+export async function notifyMessage(
+  tx: AppDb,
+  tenantId: number,
+  params: {
+    conversationId: number;
+    messageId: number;
+    recipientIds: readonly number[];
+    origin: string | null;
+  },
+): Promise<void> {
+  for (const recipientId of params.recipientIds) {
+    await enqueue(
+      tx,
+      notifyMessageJob,
+      {
+        conversationId: params.conversationId,
+        messageId: params.messageId,
+        recipientId,
+        origin: params.origin,
+      },
+      { tenantId, idempotencyKey: `message:${params.messageId}:${recipientId}` },
+    );
+  }
+}

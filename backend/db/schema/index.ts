@@ -17,3 +17,4 @@ export * from "./tenants";
 export * from "./translations";
 export * from "./users";
 export * from "./vacancies";
+export * from "./volunteer-profiles";

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { TNotificationPreferences } from "../../../lib/contract/notification-preferences";
 import type { TUserStatus } from "../../../lib/contract/user";
 import { tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
@@ -79,6 +80,13 @@ export const users = pgTable(
     deletionToken: text("deletion_token"),
     deletionSentAt: timestamp("deletion_sent_at", { withTimezone: true }),
     anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    /** How the user wants to hear of each kind of event; a kind left out is the default
+     *  (lib/contract/notification-preferences.ts). On the user, not the volunteer profile:
+     *  staff and meedoen's users, who have no profile, get notifications too. */
+    notificationPreferences: jsonb("notification_preferences")
+      .$type<TNotificationPreferences>()
+      .notNull()
+      .default({}),
     /** devise_token_auth tokens per client id. */
     tokens: jsonb("tokens").$type<Record<string, TClientToken>>().notNull().default({}),
     ...timestamps,

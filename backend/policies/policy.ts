@@ -78,6 +78,9 @@ export type TPolicyResources = {
   // The job queue's back office (docs/jobs.md)
   "jobs.list": Record<string, never>;
   "jobs.retry": Record<string, never>;
+  // The volunteer's own profile (docs/volunteer-profiles.md)
+  "volunteer_profile.read": { userId: number };
+  "volunteer_profile.update": { userId: number };
 };
 
 /** A user as the users.* rules see them: the organizations they hold admin or member on,
@@ -315,6 +318,11 @@ const rules: TRules = {
   // (no site's data) and run a failed one again; nobody else (docs/jobs.md).
   "jobs.list": (actor) => actor !== null && isSuperadmin(actor),
   "jobs.retry": (actor) => actor !== null && isSuperadmin(actor),
+  // One's own volunteer profile, whoever one is (staff may volunteer too): like
+  // current_user, the route only ever finds the caller's. Centre staff will read profiles
+  // of the pool through an action of its own, never through these.
+  "volunteer_profile.read": (actor, { userId }) => actor !== null && actor.id === userId,
+  "volunteer_profile.update": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { tokenDigest } from "../../../backend/auth/tokens";
-import { tenants, users } from "../../../backend/db/schema";
+import {
+  tenants,
+  users,
+  volunteerProfiles,
+  volunteerProfileTags,
+} from "../../../backend/db/schema";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import { createNewsArticle } from "./content-factories";
@@ -16,7 +21,7 @@ import {
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
 import { createFailedJob } from "./test-jobs";
-import { createVacancy } from "./vacancy-factory";
+import { createTag, createVacancy } from "./vacancy-factory";
 
 /**
  * The two tenants of the cross-tenant sweep (tests/api/cross-tenant-sweep.test.ts). A is the
@@ -113,6 +118,14 @@ export async function buildVictim(t: TestApp) {
   await addRole(db, tenant.id, invited.id, "member", { type: "Organization", id: O.id });
   const leaving = await person();
   const deletion = await mailDeletionLink(t, tenant.id, leaving.id);
+  // A tag of B's vocabulary, and a volunteer profile of B's with it as an interest.
+  const tag = await createTag(db, tenant.id, { name: `${secret} tag` });
+  await db
+    .insert(volunteerProfiles)
+    .values({ tenantId: tenant.id, userId: plain.id, about: secret });
+  await db
+    .insert(volunteerProfileTags)
+    .values({ tenantId: tenant.id, userId: plain.id, tagId: tag.id });
   const news = await createNewsArticle(db, tenant.id, {
     volunteerCenterId: center.id,
     title: secret,
@@ -129,6 +142,7 @@ export async function buildVictim(t: TestApp) {
     users: { superadmin, admin, plain, unconfirmed, resetting, locked, invited, leaving },
     notification: notification.id,
     translation: translation.id,
+    tag: tag.id,
     news: news.id,
     raw: { ...raw, deletion },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))

@@ -47,6 +47,7 @@ import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
 import { vacancyRoutes } from "./routes/vacancies";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers";
+import { volunteerProfileRoutes } from "./routes/volunteer-profile";
 
 export type AppOptions = {
   database: Database;
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(activityRoutes, { prefix: "/api/v1" });
     await scope.register(vacancyRoutes, { prefix: "/api/v1" });
     await scope.register(tagRoutes, { prefix: "/api/v1" });
+    await scope.register(volunteerProfileRoutes, { prefix: "/api/v1" });
     await scope.register(newsArticleRoutes, { prefix: "/api/v1" });
     await scope.register(contentPageRoutes, { prefix: "/api/v1" });
     await scope.register(partnerRoutes, { prefix: "/api/v1" });

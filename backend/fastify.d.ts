@@ -29,6 +29,8 @@ declare module "fastify" {
       centreSharing: boolean;
       /** spec §1: activities are off in the meedoen variant (settings.activities false). */
       activities: boolean;
+      /** spec §1: volunteer profiles are off in the meedoen variant (settings.volunteerProfiles false). */
+      volunteerProfiles: boolean;
     };
     /** The site's centre: Volunteer-Center-Id when it names one of the tenant's, else the default. */
     volunteerCenterId: number | null;

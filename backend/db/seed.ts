@@ -30,10 +30,12 @@ import { SEED_ORGANIZATIONS } from "./seed/organizations";
 import { seedPublicContent, type TPublicSeedCounts } from "./seed/public-content";
 import { SEED_REDIRECT_RULES } from "./seed/redirect-rules";
 import { SEED_SITE_SETTINGS } from "./seed/site-settings";
+import { seedTags } from "./seed/tags";
 import { SEED_TENANTS, type TSeedTenant } from "./seed/tenants";
 import { SEED_TRANSLATIONS } from "./seed/translations";
 import type { TSeedAddress, TSeedOrganization } from "./seed/types";
 import { SEED_PASSWORD, SEED_USERS, seedEmail, seedRawToken, type TSeedUser } from "./seed/users";
+import { seedVolunteerProfiles } from "./seed/volunteer-profiles";
 
 export type TSeedCounts = {
   tenants: number;
@@ -50,6 +52,7 @@ export type TSeedCounts = {
   notifications: number;
   activityEvents: number;
   jobs: number;
+  volunteerProfiles: number;
 } & TPublicSeedCounts;
 
 /**
@@ -89,6 +92,7 @@ class Seeder {
     notifications: 0,
     activityEvents: 0,
     jobs: 0,
+    volunteerProfiles: 0,
     tags: 0,
     activities: 0,
     vacancies: 0,
@@ -198,6 +202,17 @@ class Seeder {
       { db: this.db, tenantId, slug: t.slug, orgIds, deskIds, defaultCenterId, now: this.now },
       this.created,
     );
+    if (t.settings.volunteerProfiles) {
+      // The tags are there by now (public content); this only reads their ids.
+      const { ids } = await seedTags(this.db, tenantId);
+      this.created.volunteerProfiles += await seedVolunteerProfiles(
+        this.db,
+        tenantId,
+        t.slug,
+        ids,
+        this.now,
+      );
+    }
   }
 
   /**

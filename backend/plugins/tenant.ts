@@ -34,6 +34,7 @@ export function tenantResolver(db: AppDb) {
       allowInactiveUsers: settings.allowInactiveUsers === true,
       centreSharing: settings.centreSharing === true,
       activities: settings.activities !== false,
+      volunteerProfiles: settings.volunteerProfiles !== false,
     };
     cache.set(slug, { tenant, at: Date.now() });
     return tenant;

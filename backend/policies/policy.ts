@@ -88,6 +88,9 @@ export type TPolicyResources = {
   "conversations.read": TConversationFacts;
   "conversations.reply": TConversationFacts;
   "conversations.create": { organizationId: number; organizationType: TOrganizationType };
+  // The volunteer's own profile (docs/volunteer-profiles.md)
+  "volunteer_profile.read": { userId: number };
+  "volunteer_profile.update": { userId: number };
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -374,6 +377,11 @@ const rules: TRules = {
     actor !== null &&
     facts.organizationType === "VolunteerCenter" &&
     holdsRoleOn(actor, facts.organizationId),
+  // One's own volunteer profile, whoever one is (staff may volunteer too): like
+  // current_user, the route only ever finds the caller's. Centre staff will read profiles
+  // of the pool through an action of its own, never through these.
+  "volunteer_profile.read": (actor, { userId }) => actor !== null && actor.id === userId,
+  "volunteer_profile.update": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { TNotificationPreferences } from "../../lib/contract/notification-preferences";
 import { rolesOf, type TRole, type TRoleRef } from "../auth/roles";
 import type { AppDb } from "../db/client";
 import { desks, organizations, roles, type TUserStatus, users, usersRoles } from "../db/schema";
@@ -80,11 +81,24 @@ export async function updateUserProfile(
   tenantId: number,
   id: number,
   changes: TProfileChanges,
+  /** Merged over the stored ones (PATCH /current_user only). */
+  notificationPreferences?: TNotificationPreferences,
 ): Promise<TUser | undefined> {
-  if (Object.keys(changes).length === 0) return findUser(db, tenantId, id);
+  if (Object.keys(changes).length === 0 && !notificationPreferences) {
+    return findUser(db, tenantId, id);
+  }
   const [row] = await db
     .update(users)
-    .set(changes)
+    .set({
+      ...changes,
+      // Merged in the statement itself: a kind the request leaves out keeps its channel,
+      // even against a concurrent change of another kind.
+      ...(notificationPreferences
+        ? {
+            notificationPreferences: sql`${users.notificationPreferences} || ${JSON.stringify(notificationPreferences)}::jsonb`,
+          }
+        : {}),
+    })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
     .returning();
   return row;

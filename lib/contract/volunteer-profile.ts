@@ -75,6 +75,8 @@ export const VOLUNTEER_PROFILE_LIMITS = {
   about: 1000,
   skills: 20,
   skill: 60,
+  /** Interests: tags of the tenant's vocabulary. */
+  tags: 50,
   postalCode: 10,
   city: 100,
   hoursPerWeek: { min: 0, max: 80 },
@@ -83,6 +85,10 @@ export const VOLUNTEER_PROFILE_LIMITS = {
 
 /** A Dutch postcode, 4 digits and 2 letters with or without the space ("8096 BC"). */
 export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3} ?[A-Za-z]{2}$/;
+
+/** "8096bc" → "8096 BC": one spelling stored, whatever was typed. */
+export const normalizePostalCode = (value: string) =>
+  `${value.slice(0, 4)} ${value.slice(-2).toUpperCase()}`;
 
 const trimmedOrNull = (max: number) =>
   z
@@ -106,6 +112,7 @@ const distinctIn =
 export const ZVolunteerProfileAttributes = z.object({
   postal_code: trimmedOrNull(VOLUNTEER_PROFILE_LIMITS.postalCode)
     .refine((value) => value === null || POSTAL_CODE_PATTERN.test(value), "is invalid")
+    .transform((value) => (value === null ? null : normalizePostalCode(value)))
     .optional(),
   city: trimmedOrNull(VOLUNTEER_PROFILE_LIMITS.city).optional(),
   about: z

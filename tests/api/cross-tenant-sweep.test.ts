@@ -349,6 +349,29 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     await unchanged();
   });
 
+  it("PATCH /api/v1/current_user/volunteer_profile with B's tag is a 422 on the tags; naming B's user changes the caller", async () => {
+    const url = "/api/v1/current_user/volunteer_profile";
+    const tagged = await request("PATCH", url, {
+      data: {
+        type: "volunteer_profiles",
+        attributes: { about: "Zelf" },
+        relationships: { tags: { data: [{ type: "tags", id: String(b.tag) }] } },
+      },
+    });
+    expect(tagged.statusCode).toBe(422);
+    expect(pointer(tagged)).toBe("/data/relationships/tags");
+    readNothing(tagged);
+    const named = await request(
+      "PATCH",
+      `${url}?include=tags`,
+      doc("volunteer_profiles", { about: "Zelf" }, b.users.plain.id),
+    );
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data.id).toBe(String(a.superadmin.id));
+    readNothing(named);
+    await unchanged();
+  });
+
   it("B's mailed tokens are unknown tokens in A: confirmation, reset, unlock, invitation, deletion", async () => {
     const out = { "x-tenant": a.tenant.slug };
     const anon = (method: TMethod, url: string, body?: unknown) =>

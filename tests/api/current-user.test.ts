@@ -90,6 +90,8 @@ describe("GET /api/v1/current_user", () => {
           confirmed_at: row.confirmedAt?.toISOString(),
           created_at: row.createdAt.toISOString(),
           updated_at: expect.any(String),
+          // Only here, on the user's own record (docs/volunteer-profiles.md).
+          notification_preferences: {},
         },
         relationships: {
           roles: {

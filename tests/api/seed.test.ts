@@ -24,6 +24,8 @@ const TABLES = [
   "notifications",
   "activity_events",
   "jobs",
+  "volunteer_profiles",
+  "volunteer_profile_tags",
 ] as const;
 
 let database: Database;
@@ -340,6 +342,38 @@ describe("seed", () => {
       { email: "volunteer@public.volunteerly.test", client: "Safari on iOS", age: "hours" },
       { email: "volunteer@public.volunteerly.test", client: "Firefox on Linux", age: "days" },
     ]);
+  });
+
+  it("gives the demo volunteers a profile with interests where the tenant has profiles, none in meedoen", async () => {
+    const found = await rows<{
+      slug: string;
+      local: string;
+      city: string;
+      located: boolean;
+      in_pool: boolean;
+      opted_in: boolean;
+      tags: number;
+    }>(sql`
+      select t.slug, split_part(u.email, '@', 1) as local, p.city,
+             p.latitude is not null and p.longitude is not null as located,
+             p.in_pool, p.pool_opted_in_at is not null as opted_in,
+             (select count(*)::int from volunteer_profile_tags pt
+               join tags g on g.id = pt.tag_id and g.tenant_id = t.id
+               where pt.user_id = p.user_id and pt.tenant_id = t.id) as tags
+      from volunteer_profiles p join users u on u.id = p.user_id join tenants t on t.id = p.tenant_id
+      where u.tenant_id = p.tenant_id
+      order by t.slug, local`);
+    const slugs = [...new Set(found.map((f) => f.slug))];
+    expect(slugs).toEqual(["cordaad", "demo", "oldebroek", "public", "roermond"]);
+    for (const profile of found) {
+      expect(profile.located, `${profile.slug} ${profile.local}`).toBe(true);
+      expect(profile.in_pool).toBe(profile.opted_in);
+      expect(profile.tags).toBeGreaterThan(0);
+    }
+    expect(found.find((f) => f.slug === "oldebroek" && f.local === "volunteer")).toMatchObject({
+      city: "Oldebroek",
+      in_pool: true,
+    });
   });
 
   it("stores a password digest that the demo password matches", async () => {

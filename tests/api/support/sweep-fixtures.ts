@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { tokenDigest } from "../../../backend/auth/tokens";
-import { tenants, users } from "../../../backend/db/schema";
+import {
+  tenants,
+  users,
+  volunteerProfiles,
+  volunteerProfileTags,
+} from "../../../backend/db/schema";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import { createApplication } from "./application-factory";
@@ -17,7 +22,7 @@ import {
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
 import { createFailedJob } from "./test-jobs";
-import { createVacancy } from "./vacancy-factory";
+import { createTag, createVacancy } from "./vacancy-factory";
 
 /**
  * The two tenants of the cross-tenant sweep (tests/api/cross-tenant-sweep.test.ts). A is the
@@ -119,6 +124,14 @@ export async function buildVictim(t: TestApp) {
     volunteerCenterId: center.id,
     title: `${secret} vacature`,
   });
+  // A tag of B's vocabulary, and a volunteer profile of B's with it as an interest.
+  const tag = await createTag(db, tenant.id, { name: `${secret} tag` });
+  await db
+    .insert(volunteerProfiles)
+    .values({ tenantId: tenant.id, userId: plain.id, about: secret });
+  await db
+    .insert(volunteerProfileTags)
+    .values({ tenantId: tenant.id, userId: plain.id, tagId: tag.id });
   const news = await createNewsArticle(db, tenant.id, {
     volunteerCenterId: center.id,
     title: secret,
@@ -135,6 +148,7 @@ export async function buildVictim(t: TestApp) {
     users: { superadmin, admin, plain, unconfirmed, resetting, locked, invited, leaving },
     notification: notification.id,
     translation: translation.id,
+    tag: tag.id,
     news: news.id,
     raw: { ...raw, deletion },
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))

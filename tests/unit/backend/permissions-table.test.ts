@@ -54,6 +54,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "another user's notification": () => ({ userId: 999 }),
   "own activity events": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's activity events": () => ({ userId: 999 }),
+  "own volunteer profile": (actor) => ({ userId: actor?.id ?? 0 }),
+  "another user's volunteer profile": () => ({ userId: 999 }),
   "the tenant's users": () => ({}),
   "own user record": (actor) => ({ userId: actor?.id ?? 0, organizationIds: [], centerIds: [] }),
   "a user of O": () => ({ userId: 999, organizationIds: [O], centerIds: [C] }),

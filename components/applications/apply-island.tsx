@@ -20,7 +20,9 @@ export type TApplyPanelProps = {
 type Props = TApplyPanelProps & {
   /** The sign-in page, coming back to this form (`/vacancies/:id#reageren`). */
   signInHref: string;
-  texts: { signIn: string; signInHint: string; loading: string };
+  /** Sign-up, handing the same way back on to the sign-in after it. */
+  signUpHref: string;
+  texts: { signIn: string; signInHint: string; signUp: string; loading: string };
 };
 
 const signedOutSnapshot = () => serverAuthSnapshot(false);
@@ -32,7 +34,7 @@ const signedOutSnapshot = () => serverAuthSnapshot(false);
  * server and without JavaScript it is the link to sign in and back; signed in, the panel
  * with the form loads.
  */
-export function ApplyIsland({ signInHref, texts, ...panel }: Props) {
+export function ApplyIsland({ signInHref, signUpHref, texts, ...panel }: Props) {
   const { status } = useSyncExternalStore(
     authState.subscribe,
     authState.getSnapshot,
@@ -44,6 +46,9 @@ export function ApplyIsland({ signInHref, texts, ...panel }: Props) {
         <p className="text-sm text-neutral-800">{texts.signInHint}</p>
         <a href={signInHref} className={buttonClassName()}>
           {texts.signIn}
+        </a>
+        <a href={signUpHref} className="inline-block py-1">
+          {texts.signUp}
         </a>
       </div>
     );

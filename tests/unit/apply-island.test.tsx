@@ -39,9 +39,11 @@ function renderIsland(locale: "nl" | "en" = "nl") {
     <ApplyIsland
       vacancyId="7"
       signInHref="/auth/login-1?redirect=%2Fvacancies%2F7%23reageren"
+      signUpHref="/signup?redirect=%2Fvacancies%2F7%23reageren"
       texts={{
         signIn: messages.vacancies.respond,
         signInHint: messages.vacancies.respondHint,
+        signUp: messages.applications.apply.signUp,
         loading: messages.applications.apply.loading,
       }}
       locale={locale}
@@ -79,6 +81,9 @@ describe("the apply island on /vacancies/:id", () => {
     const link = screen.getByRole("link", { name: "Inloggen om te reageren" });
     expect(link.getAttribute("href")).toBe("/auth/login-1?redirect=%2Fvacancies%2F7%23reageren");
     expect(screen.getByText(nl.vacancies.respondHint)).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Nog geen account? Maak er een aan" }).getAttribute("href"),
+    ).toBe("/signup?redirect=%2Fvacancies%2F7%23reageren");
     expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
     expect(sent).toEqual([]);
   });

@@ -67,7 +67,9 @@ export default async function VacancyPage({ params }: Props) {
   const organization = vacancy.organization;
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "long" });
   // Back to the form after signing in: the island opens it at this anchor.
-  const signIn = signInPath(`/vacancies/${vacancy.id}#reageren`);
+  const returnTo = `/vacancies/${vacancy.id}#reageren`;
+  const signIn = signInPath(returnTo);
+  const signUp = `/signup?${new URLSearchParams({ redirect: returnTo })}`;
   const tApply = await getTranslations("applications.apply");
   return (
     <article>
@@ -150,9 +152,11 @@ export default async function VacancyPage({ params }: Props) {
             <ApplyIsland
               vacancyId={vacancy.id}
               signInHref={signIn}
+              signUpHref={signUp}
               texts={{
                 signIn: t("respond"),
                 signInHint: t("respondHint"),
+                signUp: tApply("signUp"),
                 loading: tApply("loading"),
               }}
               locale={(await getLocale()) as AppLocale}

@@ -26,6 +26,9 @@ type Props = TApplyPanelProps & {
 };
 
 const signedOutSnapshot = () => serverAuthSnapshot(false);
+// The toolbar's AuthProvider hydrates the store while it renders; hearing of it a microtask
+// later keeps this island from updating in the middle of another component's render.
+const subscribe = (listener: () => void) => authState.subscribe(() => queueMicrotask(listener));
 
 /**
  * "Reageren" on a public vacancy page (docs/applications-pages.md). The page is public and
@@ -35,11 +38,7 @@ const signedOutSnapshot = () => serverAuthSnapshot(false);
  * with the form loads.
  */
 export function ApplyIsland({ signInHref, signUpHref, texts, ...panel }: Props) {
-  const { status } = useSyncExternalStore(
-    authState.subscribe,
-    authState.getSnapshot,
-    signedOutSnapshot,
-  );
+  const { status } = useSyncExternalStore(subscribe, authState.getSnapshot, signedOutSnapshot);
   if (status !== "SIGNED_IN") {
     return (
       <div className="flex flex-col gap-2">

@@ -74,37 +74,36 @@ function ApplicationsList({ staff }: { staff: boolean }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {staff ? (
-        <nav aria-label={t("applications.list.tabsLabel")}>
-          <ul className="flex flex-wrap gap-2">
-            {tab("managed", t("applications.list.tabManaged"))}
-            {tab("own", t("applications.list.tabOwn"))}
-          </ul>
-        </nav>
-      ) : null}
-      {vacancyId ? (
-        <p>
-          {t("applications.list.vacancyFilter")}{" "}
-          <Link href={href({ [VACANCY_PARAM]: null })} className="inline-block py-1">
-            {t("applications.list.clearVacancy")}
-          </Link>
-        </p>
-      ) : null}
-      {/* The count after a search or filter, said without moving focus (WCAG 4.1.3). */}
-      <p role="status" className="sr-only">
-        {records === undefined ? "" : t("applications.list.caption", { count: records })}
-      </p>
       <PagedList
         title={
-          <PageTitle
-            description={
-              managed
-                ? t("applications.list.descriptionManaged")
-                : t("applications.list.descriptionOwn")
-            }
-          >
-            {managed ? t("applications.list.tabManaged") : t("applications.list.title")}
-          </PageTitle>
+          // The title first, then the tabs and the vacancy filter: the h1 starts the page.
+          <div className="flex flex-col gap-4">
+            <PageTitle
+              description={
+                managed
+                  ? t("applications.list.descriptionManaged")
+                  : t("applications.list.descriptionOwn")
+              }
+            >
+              {managed ? t("applications.list.tabManaged") : t("applications.list.title")}
+            </PageTitle>
+            {staff ? (
+              <nav aria-label={t("applications.list.tabsLabel")}>
+                <ul className="flex flex-wrap gap-2">
+                  {tab("managed", t("applications.list.tabManaged"))}
+                  {tab("own", t("applications.list.tabOwn"))}
+                </ul>
+              </nav>
+            ) : null}
+            {vacancyId ? (
+              <p>
+                {t("applications.list.vacancyFilter")}{" "}
+                <Link href={href({ [VACANCY_PARAM]: null })} className="inline-block py-1">
+                  {t("applications.list.clearVacancy")}
+                </Link>
+              </p>
+            ) : null}
+          </div>
         }
         filters={
           <ListFilters
@@ -180,6 +179,10 @@ function ApplicationsList({ staff }: { staff: boolean }) {
           />
         )}
       />
+      {/* The count after a search or filter, said without moving focus (WCAG 4.1.3). */}
+      <p role="status" className="sr-only">
+        {records === undefined ? "" : t("applications.list.caption", { count: records })}
+      </p>
     </div>
   );
 }

@@ -48,6 +48,7 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
   // A centre's admin also gets the back office (lib/auth/back-office-links.ts).
   await expect(accountNav.getByRole("link")).toHaveText([
     nl("layout.dashboard"),
+    nl("routes.applications"),
     nl("routes.organizations"),
     nl("routes.organizationApprove"),
     nl("routes.users"),

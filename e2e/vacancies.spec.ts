@@ -119,7 +119,8 @@ for (const locale of LOCALES) {
       const respond = page.getByRole("link", { name: t("vacancies.respond") });
       await expect(respond).toHaveAttribute(
         "href",
-        /^\/auth\/login-1\?redirect=%2Fvacancies%2F\d+$/,
+        // Back to the vacancy's form after signing in (docs/applications-pages.md).
+        /^\/auth\/login-1\?redirect=%2Fvacancies%2F\d+%23reageren$/,
       );
       const ld = await page.locator("script[type='application/ld+json']").allTextContents();
       const posting = ld.map((s) => JSON.parse(s)).find((d) => d["@type"] === "JobPosting");

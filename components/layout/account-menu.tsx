@@ -45,6 +45,12 @@ function SignedInMenu() {
               {t("dashboard")}
             </Link>
           </li>
+          <li>
+            {/* Everyone may have applications: their own, or for staff those they manage. */}
+            <Link href="/applications" className={panelItemClass} onClick={() => close()}>
+              {tAll("routes.applications")}
+            </Link>
+          </li>
           {links.length > 0 ? (
             <li className="border-t border-neutral-300 pt-1">
               <span className="block px-3 py-1 text-sm font-semibold text-neutral-700">

@@ -18,9 +18,10 @@ import { SubmitFailureAlert } from "./submit-failure-alert";
 /**
  * /signup: a volunteer's account (POST /api/auth). Like the sign-in form it posts (method
  * "post", to this page) if someone submits before hydration, so a password never ends up in
- * a URL. Success: /signup/success, the address handed over in sessionStorage.
+ * a URL. Success: /signup/success, the address handed over in sessionStorage, and `returnTo`
+ * (where to go after signing in) in its query.
  */
-export function SignupForm() {
+export function SignupForm({ returnTo }: { returnTo?: string }) {
   const t = useTranslations();
   const locale = useLocale() as TLocale;
   const router = useRouter();
@@ -48,7 +49,11 @@ export function SignupForm() {
     onSuccess: (_result, values) => {
       rememberPendingAddress("volunteer", values.email);
       setLeaving(true);
-      router.push("/signup/success");
+      router.push(
+        returnTo
+          ? `/signup/success?${new URLSearchParams({ redirect: returnTo })}`
+          : "/signup/success",
+      );
     },
     describeFailure: signupFailure(t, "email"),
   });

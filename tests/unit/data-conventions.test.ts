@@ -100,6 +100,9 @@ describe("one way to load", () => {
       "components/activity/activity-panel.tsx",
       "components/administrators/administrators-page.tsx",
       "components/account-roles/account-roles-view.tsx",
+      "components/applications/applications-page.tsx",
+      "components/applications/application-detail.tsx",
+      "components/applications/apply-body.tsx",
     ];
     expect(ported.filter((f) => !/<QueryGate\b/.test(source(f)))).toEqual([]);
     // Waiting for the access by hand (`access.status !== "ready"`) is what allOf replaces.

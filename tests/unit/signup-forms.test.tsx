@@ -81,6 +81,16 @@ describe("the volunteer sign-up form", () => {
     expect(screen.getByRole("alert").childElementCount).toBe(0);
   });
 
+  it("hands a return path on to /signup/success, for the sign-in after it", async () => {
+    signUpVolunteer.mockResolvedValue(undefined);
+    await renderWithIntl(<SignupForm returnTo="/vacancies/7#reageren" />);
+    fillVolunteer();
+    fireEvent.click(screen.getByRole("button", { name: "Account aanmaken" }));
+    await waitFor(() =>
+      expect(push).toHaveBeenCalledWith("/signup/success?redirect=%2Fvacancies%2F7%23reageren"),
+    );
+  });
+
   it("sends the values with the interface language and goes to /signup/success with the address in sessionStorage", async () => {
     signUpVolunteer.mockResolvedValue(undefined);
     await renderWithIntl(<SignupForm />);

@@ -264,6 +264,7 @@ describe("signed in: the account menu", () => {
         .map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual([
       ["Mijn dashboard", "/dashboard"],
+      ["Reacties", "/applications"],
       ["Mijn rollen", "/account/roles"],
       ["Uitloggen", "/uitloggen"],
     ]);

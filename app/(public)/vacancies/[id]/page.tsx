@@ -1,14 +1,23 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import {
+  getFormatter,
+  getLocale,
+  getMessages,
+  getTimeZone,
+  getTranslations,
+} from "next-intl/server";
 import { cache } from "react";
+import { ApplyIsland } from "@/components/applications/apply-island";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
-import { buttonClassName } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { VacancyFacts } from "@/components/vacancies/vacancy-facts";
 import { isApiError } from "@/lib/api/errors";
+import { applyMessages } from "@/lib/applications/apply-messages";
+import type { AppLocale } from "@/lib/i18n/config";
+import { signInPath } from "@/lib/navigation/sign-in-path";
 import { publicGet } from "@/lib/public/public-api";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { publicMetadata } from "@/lib/seo/public-metadata";
@@ -21,8 +30,8 @@ type Props = { params: Promise<{ id: string }> };
 /**
  * /vacancies/:id (spec §2, public; docs/vacancies-search.md): one published vacancy of the
  * site, with its JobPosting JSON-LD. Unknown, draft, closed, another centre's or another
- * tenant's: the api answers 404 and so does this page. Responding needs an account;
- * applications come later, so the button leads to sign-in and back.
+ * tenant's: the api answers 404 and so does this page. "Reageren" is a client island
+ * (docs/applications-pages.md): the page stays the same for everyone, so it can be cached.
  */
 const loadVacancy = cache(async (id: string): Promise<TVacancy> => {
   if (!/^\d{1,10}$/.test(id)) notFound();
@@ -57,7 +66,11 @@ export default async function VacancyPage({ params }: Props) {
   const origin = await getSiteOrigin();
   const organization = vacancy.organization;
   const date = (value: string) => format.dateTime(new Date(value), { dateStyle: "long" });
-  const signIn = `/auth/login-1?redirect=${encodeURIComponent(`/vacancies/${vacancy.id}`)}`;
+  // Back to the form after signing in: the island opens it at this anchor.
+  const returnTo = `/vacancies/${vacancy.id}#reageren`;
+  const signIn = signInPath(returnTo);
+  const signUp = `/signup?${new URLSearchParams({ redirect: returnTo })}`;
+  const tApply = await getTranslations("applications.apply");
   return (
     <article>
       <Breadcrumb
@@ -132,12 +145,25 @@ export default async function VacancyPage({ params }: Props) {
               ) : null}
             </section>
           ) : null}
-          <div className="flex flex-col gap-2">
-            <p className="text-sm text-neutral-800">{t("respondHint")}</p>
-            <Link href={signIn} className={buttonClassName()}>
-              {t("respond")}
-            </Link>
-          </div>
+          <section id="reageren" aria-labelledby="vacancy-apply" className="flex flex-col gap-3">
+            <h2 id="vacancy-apply" className="text-xl font-bold">
+              {tApply("heading")}
+            </h2>
+            <ApplyIsland
+              vacancyId={vacancy.id}
+              signInHref={signIn}
+              signUpHref={signUp}
+              texts={{
+                signIn: t("respond"),
+                signInHint: t("respondHint"),
+                signUp: tApply("signUp"),
+                loading: tApply("loading"),
+              }}
+              locale={(await getLocale()) as AppLocale}
+              timeZone={await getTimeZone()}
+              messages={applyMessages(await getMessages())}
+            />
+          </section>
         </aside>
       </div>
       <JsonLd

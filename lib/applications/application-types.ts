@@ -1,0 +1,56 @@
+import type { TApplicationEvent, TApplicationStatus } from "@/lib/contract/applications";
+
+/**
+ * An application as the api sends it (type `applications`), keys camelCased and
+ * relationships merged from `included` by the client (lib/api). Written against the agreed
+ * wire format before the api landed: adjust here, and only here, when it differs.
+ */
+
+/** Who the caller is to the application: its applicant, or staff of the vacancy's organisation. */
+export type TApplicationSide = "volunteer" | "organization";
+
+export type TApplicationVacancy = {
+  id: string;
+  title: string;
+  organizationId?: string | number | null;
+  status?: string | null;
+  closesOn?: string | null;
+};
+
+/** The applicant: what they shared with the organisation. */
+export type TApplicationUser = {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+};
+
+export type TApplicationOrganization = { id: string; name?: string | null };
+
+export type TApplicationTransition = {
+  id: string;
+  event: string;
+  fromStatus: TApplicationStatus | null;
+  toStatus: TApplicationStatus;
+  createdAt: string;
+};
+
+export type TApplication = {
+  id: string;
+  status: TApplicationStatus;
+  motivation: string | null;
+  createdAt: string;
+  updatedAt: string;
+  statusChangedAt: string | null;
+  /** null until the organisation's first reply or decision. */
+  respondedAt: string | null;
+  /** The events the caller may take now (PUT /applications/:id/transition). */
+  allowedEvents: TApplicationEvent[];
+  side: TApplicationSide;
+  /** Present when included (`include=vacancy`, `user`, `organization`, `transitions`). */
+  vacancy?: TApplicationVacancy | null;
+  user?: TApplicationUser | null;
+  organization?: TApplicationOrganization | null;
+  transitions?: TApplicationTransition[];
+};

@@ -1,0 +1,239 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApplyIsland } from "@/components/applications/apply-island";
+import { applyMessages } from "@/lib/applications/apply-messages";
+import { authState } from "@/lib/auth/auth-state";
+import { APPLICATION_LIMITS } from "@/lib/contract/applications";
+import { timeZone } from "@/lib/i18n/config";
+import { toastStore } from "@/lib/toasts/toast-store";
+import en from "@/messages/en.json";
+import nl from "@/messages/nl.json";
+import {
+  jsonResponse,
+  listDocument,
+  oneDocument,
+  type TFakeApplication,
+  type TSent,
+} from "./support/fake-applications";
+
+// "Reageren" on /vacancies/:id: the island's states against a fake api behind fetch.
+
+let existing: TFakeApplication[];
+let postReply: () => Response;
+const sent: TSent[] = [];
+
+function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
+  const url = new URL(String(input), "http://site.invalid");
+  const method = init.method ?? "GET";
+  const body = init.body ? JSON.parse(String(init.body)) : undefined;
+  sent.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
+  if (url.pathname === "/api/v1/applications" && method === "GET")
+    return jsonResponse(listDocument(existing));
+  if (url.pathname === "/api/v1/applications" && method === "POST") return postReply();
+  return jsonResponse({ errors: [{ status: "404" }] }, 404);
+}
+
+function renderIsland(locale: "nl" | "en" = "nl") {
+  const messages = locale === "nl" ? nl : en;
+  return render(
+    <ApplyIsland
+      vacancyId="7"
+      signInHref="/auth/login-1?redirect=%2Fvacancies%2F7%23reageren"
+      signUpHref="/signup?redirect=%2Fvacancies%2F7%23reageren"
+      texts={{
+        signIn: messages.vacancies.respond,
+        signInHint: messages.vacancies.respondHint,
+        signUp: messages.applications.apply.signUp,
+        loading: messages.applications.apply.loading,
+      }}
+      locale={locale}
+      timeZone={timeZone}
+      messages={applyMessages(messages)}
+    />,
+  );
+}
+
+const signIn = () => act(() => authState.signedIn({ id: "3", email: "vera@example.test" }, []));
+
+beforeEach(() => {
+  existing = [];
+  sent.length = 0;
+  window.location.hash = "";
+  postReply = () =>
+    jsonResponse(
+      oneDocument({ id: "55", status: "new", vacancy: { id: "7", title: "Voorlezen" } }),
+      201,
+    );
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
+    fakeApi(input, init),
+  );
+});
+afterEach(() => {
+  cleanup();
+  act(() => authState.signedOut());
+  toastStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("the apply island on /vacancies/:id", () => {
+  it("signed out: the link to sign in that comes back to the form, and no api call", () => {
+    renderIsland();
+    const link = screen.getByRole("link", { name: "Inloggen om te reageren" });
+    expect(link.getAttribute("href")).toBe("/auth/login-1?redirect=%2Fvacancies%2F7%23reageren");
+    expect(screen.getByText(nl.vacancies.respondHint)).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Nog geen account? Maak er een aan" }).getAttribute("href"),
+    ).toBe("/signup?redirect=%2Fvacancies%2F7%23reageren");
+    expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("signed in: asks for the caller's application to this vacancy, then offers the button", async () => {
+    signIn();
+    renderIsland();
+    const button = await screen.findByRole("button", { name: "Reageren" });
+    expect(screen.queryByRole("link", { name: "Inloggen om te reageren" })).toBeNull();
+    expect(sent[0]).toMatchObject({
+      method: "GET",
+      path: "/api/v1/applications",
+      query: {
+        "filter[scope]": "own",
+        "filter[vacancy_id_eq]": "7",
+        "page[size]": "1",
+        sort: "-created_at",
+      },
+    });
+    fireEvent.click(button);
+    const motivation = await screen.findByRole("textbox", { name: "Motivatie" });
+    await waitFor(() => expect(document.activeElement).toBe(motivation));
+    expect(screen.getByText(nl.applications.apply.fromAccount)).toBeTruthy();
+    expect(screen.getByText(`0 van ${APPLICATION_LIMITS.motivation} tekens`)).toBeTruthy();
+  });
+
+  it("sends the motivation with the vacancy, then says so and moves focus to it", async () => {
+    signIn();
+    renderIsland();
+    fireEvent.click(await screen.findByRole("button", { name: "Reageren" }));
+    const motivation = await screen.findByRole("textbox", { name: "Motivatie" });
+    fireEvent.input(motivation, { target: { value: "Ik lees graag voor." } });
+    expect(await screen.findByText(`19 van ${APPLICATION_LIMITS.motivation} tekens`)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+
+    const done = await screen.findByText("Je hebt gereageerd");
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(screen.getByRole("status").textContent).toContain("Je hebt gereageerd");
+    expect(screen.getByRole("link", { name: "Bekijk je reactie" }).getAttribute("href")).toBe(
+      "/applications/55",
+    );
+    const post = sent.find((request) => request.method === "POST");
+    expect(post?.body).toEqual({
+      data: {
+        type: "applications",
+        attributes: { motivation: "Ik lees graag voor." },
+        relationships: { vacancy: { data: { type: "vacancies", id: "7" } } },
+      },
+    });
+  });
+
+  it("opens the form by itself when it comes back from signing in (#reageren)", async () => {
+    window.location.hash = "#reageren";
+    signIn();
+    renderIsland();
+    expect(await screen.findByRole("textbox", { name: "Motivatie" })).toBeTruthy();
+  });
+
+  it("already applied: shows the open application instead of the button", async () => {
+    existing = [{ id: "9", status: "in_conversation", created_at: "2026-11-20T10:00:00.000Z" }];
+    signIn();
+    renderIsland();
+    const link = await screen.findByRole("link", { name: "Bekijk je reactie" });
+    expect(link.getAttribute("href")).toBe("/applications/9");
+    expect(
+      screen.getByText("Je hebt op 20 november 2026 op deze vacature gereageerd."),
+    ).toBeTruthy();
+    expect(screen.getByText("In gesprek")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
+  });
+
+  it("a withdrawn application does not stop a new one, and is linked", async () => {
+    existing = [{ id: "4", status: "withdrawn" }];
+    signIn();
+    renderIsland();
+    expect(await screen.findByRole("button", { name: "Reageren" })).toBeTruthy();
+    expect(screen.getByText(/Je eerdere reactie: Teruggetrokken\./)).toBeTruthy();
+  });
+
+  it("refused because the vacancy closed: says so in the form's alert", async () => {
+    postReply = () =>
+      jsonResponse(
+        {
+          errors: [
+            {
+              status: "422",
+              code: "vacancy_closed",
+              title: "Unprocessable Entity",
+              detail: "closed",
+              source: { pointer: "/data/relationships/vacancy" },
+            },
+          ],
+        },
+        422,
+      );
+    signIn();
+    renderIsland("en");
+    fireEvent.click(await screen.findByRole("button", { name: "Respond" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Send response" }));
+    const alert = await waitFor(() => {
+      const found = screen
+        .getAllByRole("alert")
+        .find((el) => el.textContent?.includes("Responding is no longer possible"));
+      if (!found) throw new Error("no alert yet");
+      return found;
+    });
+    expect(alert.textContent).toContain("This vacancy no longer takes responses.");
+  });
+
+  it("refused because of an open application: says so and links to it", async () => {
+    postReply = () =>
+      jsonResponse(
+        {
+          errors: [
+            {
+              status: "422",
+              code: "already_applied",
+              title: "Unprocessable Entity",
+              detail: "already applied",
+              source: { pointer: "/data/relationships/vacancy" },
+              meta: { application_id: "12" },
+            },
+          ],
+        },
+        422,
+      );
+    signIn();
+    renderIsland();
+    fireEvent.click(await screen.findByRole("button", { name: "Reageren" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Reactie versturen" }));
+    expect(await screen.findByText("Je hebt al op deze vacature gereageerd.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Bekijk je reactie" }).getAttribute("href")).toBe(
+      "/applications/12",
+    );
+  });
+
+  it("a motivation over the limit is refused before sending", async () => {
+    signIn();
+    renderIsland();
+    fireEvent.click(await screen.findByRole("button", { name: "Reageren" }));
+    const motivation = await screen.findByRole("textbox", { name: "Motivatie" });
+    fireEvent.input(motivation, {
+      target: { value: "a".repeat(APPLICATION_LIMITS.motivation + 1) },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    expect(
+      await screen.findByText(
+        `Je motivatie mag hooguit ${APPLICATION_LIMITS.motivation} tekens lang zijn.`,
+      ),
+    ).toBeTruthy();
+    expect(sent.filter((request) => request.method === "POST")).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CONVERSATION_KINDS, CONVERSATION_LIMITS } from "../../lib/contract/conversations";
@@ -272,7 +272,7 @@ export async function conversationRoutes(app: FastifyInstance) {
           : await tx
               .select({ id: organizations.id, type: organizations.type })
               .from(organizations)
-              .where(eq(organizations.id, id));
+              .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.id, id)));
       if (!centre || centre.type !== "VolunteerCenter") {
         throw unprocessable([
           {
@@ -282,7 +282,6 @@ export async function conversationRoutes(app: FastifyInstance) {
           },
         ]);
       }
-      void tenant;
       return centre;
     },
     action: "conversations.create",
@@ -294,7 +293,7 @@ export async function conversationRoutes(app: FastifyInstance) {
       const [person] = await tx
         .select({ id: users.id, status: users.status })
         .from(users)
-        .where(eq(users.id, volunteerId));
+        .where(and(eq(users.tenantId, tenant.id), eq(users.id, volunteerId)));
       if (!person || person.status !== "active" || person.id === actor.id) {
         throw unprocessable([
           {

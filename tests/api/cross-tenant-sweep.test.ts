@@ -1,11 +1,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConversation } from "../../backend/queries/conversations";
 import { createTestApp, type TestApp } from "./support/app";
 import { createApplication } from "./support/application-factory";
 import { NO_RATE_LIMITS } from "./support/auth";
 import { createNewsArticle } from "./support/content-factories";
 import { addRole, createNotification, createOrganization, createUser } from "./support/factories";
 import { routesOf } from "./support/permissions-doc";
+import { signedIn } from "./support/resources";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 import { createFailedJob } from "./support/test-jobs";
@@ -53,6 +55,19 @@ const applicationOf = async (h: THome) =>
       organizationId: h.O,
       volunteerCenterId: h.C,
       userId: await freshUser(),
+    })
+  ).id;
+/** A fresh thread in A whose volunteer is A's superadmin (the sweep's caller). */
+const threadOf = async (h: THome) =>
+  (
+    await insertConversation(t.database.db, {
+      tenantId: h.tenant.id,
+      kind: "direct",
+      applicationId: null,
+      organizationId: h.C,
+      volunteerId: h.superadmin.id,
+      subject: "Vraag",
+      createdById: h.superadmin.id,
     })
   ).id;
 const newsOf = async (h: THome) =>
@@ -127,6 +142,14 @@ const CASES: Record<string, TCase> = {
     victims: (v) => [v.application],
     control: applicationOf,
     body: (id) => doc("applications", { event: "accept" }, id),
+  },
+  "GET /api/v1/conversations/:id": { victims: (v) => [v.conversation], control: threadOf },
+  "HEAD /api/v1/conversations/:id": { victims: (v) => [v.conversation], control: threadOf },
+  "PUT /api/v1/conversations/:id/read": { victims: (v) => [v.conversation], control: threadOf },
+  "POST /api/v1/conversations/:id/messages": {
+    victims: (v) => [v.conversation],
+    control: threadOf,
+    body: () => ({ data: { type: "messages", attributes: { body: "Hallo" } } }),
   },
   "POST /api/v1/jobs/:id/retry": {
     victims: (v) => [v.job],
@@ -335,6 +358,40 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     expect(res.statusCode).toBe(422);
     expect(pointer(res)).toBe("/data/relationships/vacancy");
     readNothing(res);
+    await unchanged();
+  });
+
+  it("POST /api/v1/conversations with B's volunteer or B's centre: 422, nothing written", async () => {
+    const centreStaff = await createUser(t.database.db, a.tenant.id);
+    await addRole(t.database.db, a.tenant.id, centreStaff.id, "member", {
+      type: "Organization",
+      id: a.C,
+    });
+    const headers = await signedIn(t.database.db, a.tenant, centreStaff.id);
+    const start = (relationships: Record<string, unknown>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v1/conversations",
+        headers: { ...headers, "content-type": "application/vnd.api+json" },
+        payload: JSON.stringify({
+          data: {
+            type: "conversations",
+            attributes: { subject: "Vraag", body: "Hallo" },
+            relationships,
+          },
+        }),
+      });
+    const volunteer = (id: number) => ({ data: { type: "users", id: String(id) } });
+    const toB = await start({ volunteer: volunteer(b.users.plain.id) });
+    expect(toB.statusCode).toBe(422);
+    expect(pointer(toB)).toBe("/data/relationships/volunteer");
+    const inB = await start({
+      volunteer: volunteer(a.superadmin.id),
+      organization: { data: { type: "organizations", id: String(b.C) } },
+    });
+    expect(inB.statusCode).toBe(422);
+    expect(pointer(inB)).toBe("/data/relationships/organization");
+    readNothing(toB);
     await unchanged();
   });
 

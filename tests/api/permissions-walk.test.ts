@@ -11,7 +11,7 @@ import {
   type TProbe,
 } from "./support/permission-probes";
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
-import { APPLICATION_PROBES } from "./support/permission-probes-applications";
+import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
@@ -46,6 +46,7 @@ const PROBES: Record<string, TProbe> = {
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
   ...APPLICATION_PROBES,
+  ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,
 };
 const MATRIX = readMatrix();

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { applications } from "../../../backend/db/schema";
+import { and, eq } from "drizzle-orm";
+import { applications, conversations, messages } from "../../../backend/db/schema";
+import { insertConversation } from "../../../backend/queries/conversations";
 import { createApplication } from "./application-factory";
 import { createOrganization, createTenantWithCenter, createUser } from "./factories";
 import {
@@ -165,5 +166,101 @@ export const APPLICATION_PROBES: Record<string, TProbe> = {
       return { status: res.statusCode, reached: (await statusOf(call, id)) === "withdrawn" };
     },
     cross: byId,
+  },
+};
+
+// ----- conversations (docs/api-conversations.md) -----
+
+/** A thread of a fresh application by `volunteerId` (the third tenant's when frozen). */
+async function freshThread(call: TCall, volunteerId: number): Promise<number> {
+  const place = await placeOf(call);
+  const application = await freshApplication(call, volunteerId);
+  const userId = call.target.frozen ? (await third(call)).applicant : volunteerId;
+  const thread = await insertConversation(call.t.database.db, {
+    tenantId: place.tenantId,
+    kind: "application",
+    applicationId: application,
+    organizationId: place.O,
+    volunteerId: userId,
+    subject: null,
+    createdById: userId,
+  });
+  return thread.id;
+}
+
+async function messageCount(call: TCall, id: number) {
+  const rows = await call.t.database.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.conversationId, id));
+  return rows.length;
+}
+
+const messageDoc = { data: { type: "messages", attributes: { body: "Hallo" } } };
+
+export const CONVERSATION_PROBES: Record<string, TProbe> = {
+  "conversations.list | own conversations": {
+    async run(call) {
+      const id = await freshThread(call, own(call.home, call.column).id);
+      return answered(await send(call, "GET", "/conversations?page[size]=100", home(call)), id);
+    },
+    cross: sameAsHome,
+  },
+  "conversations.read | the thread of an application to a vacancy of O": {
+    async run(call) {
+      const id = await freshThread(call, applicantFor(call));
+      return answered(await send(call, "GET", `/conversations/${id}`, home(call)), id);
+    },
+    refused: hidden,
+    cross: byId,
+    note: "[conversations]",
+  },
+  "conversations.read | own conversation": {
+    async run(call) {
+      const id = await freshThread(call, own(call.home, call.column).id);
+      return answered(await send(call, "GET", `/conversations/${id}`, home(call)), id);
+    },
+    cross: byId,
+  },
+  "conversations.reply | the thread of an application to a vacancy of O": {
+    async run(call) {
+      const id = await freshThread(call, applicantFor(call));
+      const res = await send(call, "POST", `/conversations/${id}/messages`, home(call), messageDoc);
+      return { status: res.statusCode, reached: (await messageCount(call, id)) > 0 };
+    },
+    refused: hidden,
+    cross: byId,
+    note: "[conversations]",
+  },
+  "conversations.reply | own conversation": {
+    async run(call) {
+      const id = await freshThread(call, own(call.home, call.column).id);
+      const res = await send(call, "POST", `/conversations/${id}/messages`, home(call), messageDoc);
+      return { status: res.statusCode, reached: (await messageCount(call, id)) > 0 };
+    },
+    cross: byId,
+  },
+  "conversations.create | a direct thread of C": {
+    async run(call) {
+      const volunteerId = call.target.frozen
+        ? (await third(call)).applicant
+        : (await createUser(call.t.database.db, call.target.tenant.id)).id;
+      const res = await send(call, "POST", "/conversations", home(call), {
+        data: {
+          type: "conversations",
+          attributes: { subject: "Een vraag", body: "Heb je tijd?" },
+          relationships: { volunteer: { data: { type: "users", id: String(volunteerId) } } },
+        },
+      });
+      const [row] = await call.t.database.db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.volunteerId, volunteerId), eq(conversations.kind, "direct")));
+      return { status: res.statusCode, reached: row !== undefined };
+    },
+    // The thread is for the site's own centre; another tenant's volunteer is not found there
+    // (a 422 on the relationship) by those who may start one, refused before that otherwise.
+    cross: (column, atHome) => (column === "signed out" ? 401 : atHome === "2xx" ? 422 : atHome),
+    note: "[other-tenant-body]",
   },
 };

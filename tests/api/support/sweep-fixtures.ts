@@ -7,6 +7,7 @@ import {
   volunteerProfiles,
   volunteerProfileTags,
 } from "../../../backend/db/schema";
+import { insertConversation } from "../../../backend/queries/conversations";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import { createApplication } from "./application-factory";
@@ -155,6 +156,17 @@ export async function buildVictim(t: TestApp) {
       .id,
     job: (await createFailedJob(db, tenant.id, secret)).id,
     vacancy: vacancy.id,
+    conversation: (
+      await insertConversation(db, {
+        tenantId: tenant.id,
+        kind: "direct",
+        applicationId: null,
+        organizationId: center.id,
+        volunteerId: plain.id,
+        subject: secret,
+        createdById: admin.id,
+      })
+    ).id,
     application: (
       await createApplication(db, tenant.id, {
         vacancyId: vacancy.id,

@@ -128,6 +128,10 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "accepting an application to a vacancy of O": () => ({
     ...{ applicantId: 999, organizationId: O, volunteerCenterId: C, side: "organization" },
   }),
+  "own conversations": () => ({}),
+  "the thread of an application to a vacancy of O": () => ({ volunteerId: 999, organizationId: O }),
+  "own conversation": (actor) => ({ volunteerId: actor?.id ?? 0, organizationId: 998 }),
+  "a direct thread of C": () => ({ organizationId: C, organizationType: "VolunteerCenter" }),
   "withdrawing own application": (actor) => ({
     ...{ applicantId: actor?.id ?? 0, organizationId: 998, volunteerCenterId: 997 },
     side: "volunteer",

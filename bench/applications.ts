@@ -1,7 +1,9 @@
 /**
- * `npm run bench:applications` (docs/api-applications.md): GET /api/v1/applications for the
- * staff of an organisation with 10,000 applications, through the api on PostgreSQL, one
- * request at a time: p50/p95/p99 per kind of list and overall (target p95 ≤ 30 ms). Builds
+ * `npm run bench:applications` (docs/api-applications.md, docs/api-conversations.md):
+ * GET /api/v1/applications for the staff of an organisation with 10,000 applications, and
+ * GET /api/v1/conversations for a volunteer with 1,000 threads, through the api on
+ * PostgreSQL, one request at a time: p50/p95/p99 per kind of list and overall (target p95
+ * ≤ 30 ms each). Builds
  * its own tenant in DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_applications,
  * created when missing; the tenant is made once and reused), starts the api in this process
  * on a loopback port and prints the figures.
@@ -29,6 +31,7 @@ const REQUESTS = Number(args.requests);
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_applications";
 const SLUG = `bench-applications-${APPLICATIONS}`;
 const VACANCIES = 200;
+const THREADS = 1000;
 
 async function ensureDatabase(url: string) {
   const target = new URL(url);
@@ -136,7 +139,36 @@ try {
       cross join lateral (select now() - ((v.r * ${volunteers} + u.r) || ' minutes')::interval as at) c
       cross join lateral (select (array['new','new','in_conversation','accepted','declined','withdrawn','closed'])[1 + (v.r + u.r) % 7] as status) s
       limit ${APPLICATIONS}`);
-    await db.execute(sql`vacuum (analyze) applications, vacancies, users`);
+    // A volunteer with 1,000 threads with the centre, three messages each, a third unread.
+    const [busy] = await db
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        email: "busy@bench.test",
+        uid: "busy@bench.test",
+        firstName: "Busy",
+      })
+      .returning({ id: users.id });
+    await db.execute(sql`
+      insert into conversations (tenant_id, kind, organization_id, volunteer_id, subject, created_by_id,
+                                 last_message_at, last_message_preview, messages_count, created_at, updated_at)
+      select ${tenant.id}, 'direct', ${centre.id}, ${busy.id}, 'Vraag ' || i, ${member.id},
+             now() - (i || ' minutes')::interval, 'Heb je zaterdag tijd om te helpen?', 3,
+             now() - (i || ' minutes')::interval, now()
+      from generate_series(1, ${THREADS}) i`);
+    await db.execute(sql`
+      insert into messages (tenant_id, conversation_id, author_id, body, created_at)
+      select ${tenant.id}, c.id, case when m % 2 = 0 then ${busy.id}::int else ${member.id}::int end,
+             'Bericht ' || m, c.last_message_at - ((3 - m) || ' seconds')::interval
+      from conversations c cross join generate_series(1, 3) m
+      where c.tenant_id = ${tenant.id} and c.volunteer_id = ${busy.id}`);
+    await db.execute(sql`
+      insert into conversation_participants (tenant_id, conversation_id, user_id, unread_count)
+      select ${tenant.id}, c.id, ${busy.id}, case when c.id % 3 = 0 then 2 else 0 end
+      from conversations c where c.tenant_id = ${tenant.id} and c.volunteer_id = ${busy.id}`);
+    await db.execute(
+      sql`vacuum (analyze) applications, vacancies, users, conversations, messages, conversation_participants`,
+    );
     console.log(`built the tenant in ${Math.round(performance.now() - started)} ms`);
   }
   const [{ n }] = rows<{ n: number }>(
@@ -171,6 +203,18 @@ try {
     client: issued.client,
     uid: issued.uid,
   };
+  const [busyUser] = rows<{ id: number }>(
+    await db.execute(
+      sql`select id from users where tenant_id = ${tenant.id} and email = 'busy@bench.test'`,
+    ),
+  );
+  const issuedBusy = await issueToken(db, tenant.id, busyUser.id);
+  const busyHeaders = {
+    "x-tenant": SLUG,
+    "access-token": issuedBusy["access-token"],
+    client: issuedBusy.client,
+    uid: issuedBusy.uid,
+  };
   const KINDS: { name: string; query: () => string }[] = [
     { name: "newest", query: () => "" },
     { name: "with vacancy+user", query: () => "include=vacancy,user" },
@@ -185,19 +229,22 @@ try {
     { name: "deep page", query: () => `page[number]=${100 + Math.floor(Math.random() * 200)}` },
     { name: "oldest changed", query: () => "sort=status_changed_at&filter[scope]=managed" },
   ];
-  try {
-    for (const kind of KINDS) {
+  async function measure(
+    label: string,
+    path: string,
+    kinds: { name: string; query: () => string }[],
+    who: Record<string, string>,
+  ) {
+    for (const kind of kinds) {
       for (let i = 0; i < 5; i++) {
-        await (
-          await fetch(`${base}/api/v1/applications?${kind.query()}`, { headers })
-        ).arrayBuffer();
+        await (await fetch(`${base}${path}?${kind.query()}`, { headers: who })).arrayBuffer();
       }
     }
     const latencies = new Map<string, number[]>();
     for (let i = 0; i < REQUESTS; i++) {
-      const kind = KINDS[i % KINDS.length];
+      const kind = kinds[i % kinds.length];
       const started = performance.now();
-      const res = await fetch(`${base}/api/v1/applications?${kind.query()}`, { headers });
+      const res = await fetch(`${base}${path}?${kind.query()}`, { headers: who });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${kind.name}: ${res.status}`);
       const list = latencies.get(kind.name) ?? [];
@@ -205,20 +252,51 @@ try {
       latencies.set(kind.name, list);
     }
     console.log(
-      `\none at a time, ${REQUESTS} requests (ms)\n${"kind".padEnd(20)}    p50     p95     p99`,
+      `\n${label}, one at a time, ${REQUESTS} requests (ms)\n${"kind".padEnd(20)}    p50     p95     p99`,
     );
     const all: number[] = [];
     for (const [name, list] of latencies) {
-      const sorted = [...list].sort((a, b) => a - b);
+      const sorted = [...list].sort((x, y) => x - y);
       all.push(...list);
       console.log(
         `${name.padEnd(20)}${fmt(pct(sorted, 50))} ${fmt(pct(sorted, 95))} ${fmt(pct(sorted, 99))}`,
       );
     }
-    const sorted = all.sort((a, b) => a - b);
+    const sorted = all.sort((x, y) => x - y);
     const p95 = pct(sorted, 95);
     console.log(
       `${"overall".padEnd(20)}${fmt(pct(sorted, 50))} ${fmt(p95)} ${fmt(pct(sorted, 99))}   target p95 <= 30 ms: ${p95 <= 30 ? "met" : "NOT met"}`,
+    );
+  }
+  const THREAD_KINDS: { name: string; query: () => string }[] = [
+    { name: "newest", query: () => "" },
+    { name: "unread only", query: () => "filter[unread]=true" },
+    { name: "deep page", query: () => `page[number]=${10 + Math.floor(Math.random() * 30)}` },
+    { name: "badge (size 1)", query: () => "page[size]=1" },
+  ];
+  try {
+    await measure(
+      `GET /api/v1/applications, ${n} applications`,
+      "/api/v1/applications",
+      KINDS,
+      headers,
+    );
+    await measure(
+      `GET /api/v1/conversations, ${THREADS} threads`,
+      "/api/v1/conversations",
+      THREAD_KINDS,
+      busyHeaders,
+    );
+    const [thread] = rows<{ id: number }>(
+      await db.execute(
+        sql`select id from conversations where volunteer_id = ${busyUser.id} order by id limit 1 offset 500`,
+      ),
+    );
+    await measure(
+      "GET /api/v1/conversations/:id with messages",
+      `/api/v1/conversations/${thread.id}`,
+      [{ name: "thread", query: () => "include=messages,participants" }],
+      busyHeaders,
     );
   } finally {
     await app.close();

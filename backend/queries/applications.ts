@@ -109,16 +109,15 @@ export async function listApplications(
   params: { where: SQL[]; orderBy: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: TApplicationRow[]; records: number }> {
   const where = and(eq(applications.tenantId, tenantId), ...params.where);
-  const [rows, [{ records }]] = await Promise.all([
-    db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(...params.orderBy)
-      .limit(params.limit)
-      .offset(params.offset),
-    db.select({ records: count() }).from(applications).where(where),
-  ]);
+  // One after the other: the statements share the request's one connection.
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(where)
+    .orderBy(...params.orderBy)
+    .limit(params.limit)
+    .offset(params.offset);
+  const [{ records }] = await db.select({ records: count() }).from(applications).where(where);
   return { rows, records };
 }
 

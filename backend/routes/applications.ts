@@ -177,36 +177,32 @@ async function present(
   include: readonly string[],
 ): Promise<TLoaded[]> {
   const wants = (name: string) => include.includes(name);
-  const [vacancyMap, userMap, organizationMap, transitionMap, threads] = await Promise.all([
-    wants("vacancy")
-      ? vacanciesById(
-          tx,
-          tenantId,
-          rows.map((r) => r.vacancyId),
-        )
-      : null,
-    wants("user")
-      ? applicantsById(
-          tx,
-          tenantId,
-          rows.map((r) => r.userId),
-        )
-      : null,
-    wants("organization")
-      ? organizationNamesById(
-          tx,
-          tenantId,
-          rows.map((r) => r.organizationId),
-        )
-      : null,
-    transitionsOf(tx, tenantId, wants("transitions") ? rows.map((r) => r.id) : []),
-    // Always: the linkage names the thread even when it is not included.
-    conversationsOfApplications(
-      tx,
-      tenantId,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  // One after the other: the statements share the request's one connection.
+  const ids = rows.map((r) => r.id);
+  const vacancyMap = wants("vacancy")
+    ? await vacanciesById(
+        tx,
+        tenantId,
+        rows.map((r) => r.vacancyId),
+      )
+    : null;
+  const userMap = wants("user")
+    ? await applicantsById(
+        tx,
+        tenantId,
+        rows.map((r) => r.userId),
+      )
+    : null;
+  const organizationMap = wants("organization")
+    ? await organizationNamesById(
+        tx,
+        tenantId,
+        rows.map((r) => r.organizationId),
+      )
+    : null;
+  const transitionMap = await transitionsOf(tx, tenantId, wants("transitions") ? ids : []);
+  // Always: the linkage names the thread even when it is not included.
+  const threads = await conversationsOfApplications(tx, tenantId, ids);
   return rows.map((row) => ({
     ...row,
     side: sideOf(actor, row),

@@ -12,8 +12,6 @@ import { submitSignIn } from "./support/sign-in-form";
 // back to the form, applies; the site's superadmin finds it among the managed applications,
 // waiting for a reply, and is asked before deciding; the volunteer withdraws it. Both
 // languages, axe on every page; another tenant's id is the 404 screen.
-//
-// Written before the applications api was merged into this branch: not yet run.
 
 const nl = translator("nl");
 const TENANT = "public";

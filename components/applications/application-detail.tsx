@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { PageTitle } from "@/components/ui/page-title";
 import { QueryGate } from "@/components/ui/query-gate";
 import { applicationQuery } from "@/lib/applications/application-queries";
@@ -36,6 +36,12 @@ function Detail({ application }: { application: TApplication }) {
   const t = useTranslations();
   const format = useFormatter();
   const statusHeading = useRef<HTMLHeadingElement>(null);
+  // Asked for after a change, done after the render that closes the dialog: the dialog
+  // gives focus back to the button that opened it as it closes, and that button is gone.
+  const [changes, setChanges] = useState(0);
+  useEffect(() => {
+    if (changes > 0) statusHeading.current?.focus();
+  }, [changes]);
   const date = (iso: string, time = true) => (
     <time dateTime={iso}>
       {format.dateTime(
@@ -93,7 +99,7 @@ function Detail({ application }: { application: TApplication }) {
             </p>
             <ApplicationActions
               application={application}
-              onChanged={() => statusHeading.current?.focus()}
+              onChanged={() => setChanges((n) => n + 1)}
             />
           </section>
 

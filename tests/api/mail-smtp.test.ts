@@ -9,7 +9,14 @@ import { createMailer } from "../../backend/mail/transport";
 import { NO_RATE_LIMITS } from "./support/auth";
 import { freshDatabase } from "./support/database";
 import { addRole, createTenantWithCenter, createUser } from "./support/factories";
-import { FIRST_NAME, FLOWS, type TFlow, type TLocale, type TSite } from "./support/mail-flows";
+import {
+  FLOWS as ACCOUNT_FLOWS,
+  FIRST_NAME,
+  type TFlow,
+  type TLocale,
+  type TSite,
+} from "./support/mail-flows";
+import { APPLICATION_FLOWS } from "./support/mail-flows-applications";
 import { signedIn } from "./support/resources";
 import { startSmtpSink, type TSmtpSink } from "./support/smtp-sink";
 
@@ -19,6 +26,8 @@ import { startSmtpSink, type TSmtpSink } from "./support/smtp-sink";
 // in UTF-8 with the Dutch letters intact, the link on the site's own host, and its token
 // used through the api. Without SMTP_URL the same mails land in mail_outbox, with the
 // tenant. Both apps share one database.
+
+const FLOWS: Record<string, TFlow> = { ...ACCOUNT_FLOWS, ...APPLICATION_FLOWS };
 
 const FROM = { name: "Vrijwilligerspunt Zoë", address: "noreply@vrijwilligerspunt.test" };
 const TENANT_NAME = "Vrijwilligerscentrale ’t Café – één voor allen";
@@ -110,7 +119,10 @@ async function checkMail(
     return;
   }
   expect(link?.origin).toBe(site.origin);
-  expect(link?.pathname).toBe(flow.link.path);
+  expect(link?.pathname).toBe(sent.path ?? flow.link.path);
+  for (const [key, value] of Object.entries(sent.query ?? {})) {
+    expect(link?.searchParams.get(key)).toBe(value);
+  }
   if (flow.link.token) {
     const token = link?.searchParams.get(flow.link.token);
     expect(token, `${flow.link.token} in ${link}`).toBeTruthy();

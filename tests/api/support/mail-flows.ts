@@ -24,7 +24,15 @@ export type TSite = {
   /** A centre admin's headers (invitations, approvals). */
   admin: Record<string, string>;
 };
-type TTriggered = { address: string; firstName: string; subjectHas?: string };
+type TTriggered = {
+  address: string;
+  firstName: string;
+  subjectHas?: string;
+  /** The link's path where it names a record (`/applications/12`), instead of link.path. */
+  path?: string;
+  /** Query parameters the link must carry. */
+  query?: Record<string, string>;
+};
 export type TFlow = {
   trigger: (app: FastifyInstance, site: TSite, locale: TLocale) => Promise<TTriggered>;
   subject: (site: TSite, locale: TLocale, sent: TTriggered) => string;

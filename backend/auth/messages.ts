@@ -30,6 +30,8 @@ export const MESSAGES = {
   passwordUpdated: "Your password has been successfully updated.",
   signUpDataMissing: "Please submit proper sign up data in request body.",
   missingConfirmSuccessUrl: "Missing 'confirm_success_url' parameter.",
+  accountUpdateDataMissing: "Please submit proper account update data in request body.",
+  accountNotFound: "User not found.",
   /** Ours (devise_invitable says "The invitation token provided is not valid!"): for every
    *  token that is not a pending, unexpired invitation (docs/api-registration-invitations.md). */
   invitationInvalid: "Invitation token is invalid or has expired.",

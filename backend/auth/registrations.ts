@@ -14,7 +14,7 @@ import { hashPassword } from "./password";
 import { consumeAll, type TLimiters, tooManyAttempts } from "./rate-limit";
 import { isAllowedRedirect, siteOrigin } from "./redirect-url";
 import { signUpErrors, type TSignUpInput } from "./sign-up-rules";
-import { deviseUserJson, type TUser, ZDeviseUser } from "./user-json";
+import { deviseResourceData, ZDeviseResourceData } from "./user-json";
 
 /**
  * devise_token_auth RegistrationsController#create (api-contract §1.4 "POST /auth"): a
@@ -33,17 +33,6 @@ const SIGN_UP_KEYS = [
   "last_name",
   "locale",
 ] as const;
-
-/** The user as devise_token_auth's `resource_data` renders it: `as_json`, timestamps too. */
-function resourceData(user: TUser) {
-  return {
-    ...deviseUserJson(user),
-    created_at: user.createdAt.toISOString(),
-    updated_at: user.updatedAt.toISOString(),
-  };
-}
-
-const ZRegisteredUser = ZDeviseUser.extend({ created_at: z.string(), updated_at: z.string() });
 
 /** The same for the record that was not saved: no id, no timestamps yet. */
 function unsavedData(request: FastifyRequest, input: TSignUpInput) {
@@ -93,7 +82,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: { limiters:
     transaction: "none",
     query: SIGN_UP.query,
     body: SIGN_UP.body,
-    response: z.object({ status: z.literal("success"), data: ZRegisteredUser }),
+    response: z.object({ status: z.literal("success"), data: ZDeviseResourceData }),
     handler: async ({ request, query, body }) => {
       const values = deviseValues(query, body);
       if (SIGN_UP_KEYS.every((key) => values[key] === undefined)) {
@@ -163,7 +152,7 @@ export async function registrationRoutes(app: FastifyInstance, opts: { limiters:
         return confirmationInstructionsIn(tx, request, row, origin);
       });
       if (!registered) return refuse(true);
-      return { status: "success", data: resourceData(registered) };
+      return { status: "success", data: deviseResourceData(registered) };
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { confirmationRoutes } from "./confirmations";
+import { emailChangeRoutes } from "./email-changes";
 import { invitationRoutes } from "./invitations";
 import { passwordRoutes } from "./passwords";
 import { sharedLimiters } from "./rate-limit";
@@ -21,4 +22,6 @@ export async function authRoutes(app: FastifyInstance) {
   // Volunteer sign-up and invitation acceptance (docs/api-registration-invitations.md).
   await app.register(registrationRoutes, { limiters });
   await app.register(invitationRoutes);
+  // A signed-in change of address, confirmed from the new one (docs/api-email-change.md).
+  await app.register(emailChangeRoutes, { limiters });
 }

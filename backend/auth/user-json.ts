@@ -48,5 +48,20 @@ export const ZDeviseUser = z.object({
   volunteer_center_id: z.number().int().nullable(),
 });
 
+/** The user as devise_token_auth's registrations controller renders it (`resource_data`:
+ *  `as_json`, timestamps too): POST and PUT /auth. */
+export function deviseResourceData(user: TUser) {
+  return {
+    ...deviseUserJson(user),
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+export const ZDeviseResourceData = ZDeviseUser.extend({
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
 /** devise_token_auth's `{success: true, message}` of the mail-sending endpoints. */
 export const ZDeviseMessage = z.object({ success: z.literal(true), message: z.string() });

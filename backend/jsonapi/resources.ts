@@ -74,13 +74,13 @@ export const userResource: TResource = {
 };
 
 /**
- * The signed-in user's own record (GET and PATCH /api/v1/current_user): the user resource
- * and how they want to be notified. Only the user sees that: the admins' user pages
+ * The signed-in user's own record (GET and PATCH /api/v1/current_user): the user resource,
+ * how they want to be notified and the address of a change waiting for confirmation. Only the user sees that: the admins' user pages
  * (GET /users/:id and the rest) answer with `userResource`, which leaves it out.
  */
 export const currentUserResource: TResource = {
   ...userResource,
-  attributes: [...userResource.attributes, "notificationPreferences"],
+  attributes: [...userResource.attributes, "notificationPreferences", "unconfirmedEmail"],
 };
 
 export const deskResource: TResource = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { confirmByToken, type TConfirmFailure } from "../auth/confirmable";
+import { headersAfterEmailChange, sessionBeforeConfirming } from "../auth/reconfirmed-session";
 import type { TUser } from "../auth/user-json";
 import { withTenant } from "../db/client";
 import { AppError, notFound } from "../errors";
@@ -12,7 +13,9 @@ import { userWithRelations } from "../queries/users";
 /**
  * POST /api/v1/confirm {confirmation_token} (spec §7): the web's /confirm page sends the
  * token from the confirmation mail. Public: the token is the proof. Answers with the
- * confirmed user as a JSON:API document, 404 for an unknown token, 422 otherwise.
+ * confirmed user as a JSON:API document, 404 for an unknown token, 422 otherwise. A token
+ * of a change of address swaps the address in; sent with the user's own session, the
+ * answer carries that client's new token with the new uid (auth/reconfirmed-session.ts).
  */
 
 const POINTER = "/data/attributes/confirmation_token";
@@ -55,6 +58,8 @@ const FAILURES: Record<Exclude<TConfirmFailure, "invalid">, [string, string, str
     "confirmation_period_expired",
     "/data/attributes/email",
   ],
+  // A change of address whose new address another account took meanwhile.
+  taken: ["Email has already been taken", "taken", "/data/attributes/email"],
 };
 
 async function document(request: FastifyRequest, user: TUser) {
@@ -81,7 +86,8 @@ export async function confirmRoutes(app: FastifyInstance) {
     facts: () => ({}),
     response: { resource: userResource, many: false },
     tags: ["confirm"],
-    handler: async ({ request, body: token }) => {
+    handler: async ({ request, reply, body: token }) => {
+      const before = await sessionBeforeConfirming(request);
       const result = await confirmByToken(request, token);
       if (!result.ok) {
         if (result.reason === "invalid") throw notFound();
@@ -89,6 +95,10 @@ export async function confirmRoutes(app: FastifyInstance) {
         throw new AppError("unprocessable_entity", detail, {
           items: [{ detail, code, source: { pointer } }],
         });
+      }
+      if (result.previousEmail !== undefined) {
+        const headers = await headersAfterEmailChange(request, before, result.user);
+        if (headers) reply.headers(headers);
       }
       return document(request, result.user);
     },

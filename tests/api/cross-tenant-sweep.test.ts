@@ -1,11 +1,18 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "../../backend/auth/token-store";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createTestApp, type TestApp } from "./support/app";
 import { createApplication } from "./support/application-factory";
 import { NO_RATE_LIMITS } from "./support/auth";
 import { createNewsArticle } from "./support/content-factories";
-import { addRole, createNotification, createOrganization, createUser } from "./support/factories";
+import {
+  addRole,
+  createNotification,
+  createOrganization,
+  createUser,
+  TEST_PASSWORD,
+} from "./support/factories";
 import { routesOf } from "./support/permissions-doc";
 import { signedIn } from "./support/resources";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
@@ -473,6 +480,38 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
       doc("account_deletion", { token: b.raw.deletion }),
     );
     expect(deletion.statusCode).toBe(422);
+    await unchanged();
+  });
+
+  it("B's link for a change of address is an unknown token in A; B's addresses are free in A's own change", async () => {
+    const out = { "x-tenant": a.tenant.slug };
+    const token = b.raw.reconfirm;
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/confirm",
+      headers: out,
+      payload: { confirmation_token: token },
+    });
+    expect(confirmed.statusCode).toBe(404);
+    const followed = await t.app.inject({
+      method: "GET",
+      url: `/auth/confirmation?${new URLSearchParams({ confirmation_token: token })}`,
+      headers: out,
+    });
+    expect(followed.statusCode).toBe(404);
+    // Taken means taken in the tenant: B's address and B's pending one are A's to ask for,
+    // and asking changes nothing of B's.
+    const own = await createUser(t.database.db, a.tenant.id, {});
+    const headers = await issueToken(t.database.db, a.tenant.id, own.id);
+    for (const email of [b.users.plain.email, b.pendingEmail]) {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/auth",
+        headers: { ...out, ...headers },
+        payload: { email, current_password: TEST_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     await unchanged();
   });
 

@@ -92,6 +92,8 @@ describe("GET /api/v1/current_user", () => {
           updated_at: expect.any(String),
           // Only here, on the user's own record (docs/volunteer-profiles.md).
           notification_preferences: {},
+          // Only here too: no change of address waiting (docs/api-email-change.md).
+          unconfirmed_email: null,
         },
         relationships: {
           roles: {

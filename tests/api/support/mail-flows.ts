@@ -66,6 +66,30 @@ async function signsIn(app: FastifyInstance, site: TSite, email: string, passwor
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Someone in `locale` signs in and asks for a new address (PUT /auth). */
+async function changeAddress(app: FastifyInstance, site: TSite, locale: TLocale) {
+  const user = await person(site, locale);
+  const signedIn = await post(app, site, "/auth/sign_in", {
+    email: user.email,
+    password: TEST_PASSWORD,
+  });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  const next = `changed-${locale}-${hex()}@example.test`;
+  const res = await app.inject({
+    method: "PUT",
+    url: "/auth",
+    headers: {
+      ...site.headers,
+      "access-token": String(signedIn.headers["access-token"]),
+      client: String(signedIn.headers.client),
+      uid: String(signedIn.headers.uid),
+    },
+    payload: { email: next, current_password: TEST_PASSWORD },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { user, next };
+}
+
 /** An organization waiting for approval, its admin in `locale`; the centre admin decides. */
 async function decide(app: FastifyInstance, site: TSite, locale: TLocale, status: string) {
   const name = `Stichting Één Café ${hex()}`;
@@ -300,6 +324,33 @@ export const FLOWS: Record<string, TFlow> = {
       });
       expect(signIn.statusCode).toBe(401);
     },
+  },
+  "new address confirmation (PUT /auth)": {
+    async trigger(app, site, locale) {
+      const { next } = await changeAddress(app, site, locale);
+      return { address: next, firstName: FIRST_NAME[locale] };
+    },
+    subject: (site, locale) =>
+      locale === "en"
+        ? `Confirm your new email address for ${site.tenant.name}`
+        : `Bevestig je nieuwe e-mailadres voor ${site.tenant.name}`,
+    link: { path: "/confirm", token: "confirmation_token" },
+    async use(app, site, token, sent) {
+      const res = await post(app, site, "/api/v1/confirm", { confirmation_token: token });
+      expect(res.statusCode, res.body).toBe(200);
+      await signsIn(app, site, sent.address, TEST_PASSWORD);
+    },
+  },
+  "address change notice to the old address (PUT /auth)": {
+    async trigger(app, site, locale) {
+      const { user } = await changeAddress(app, site, locale);
+      return { address: user.email, firstName: FIRST_NAME[locale] };
+    },
+    subject: (site, locale) =>
+      locale === "en"
+        ? `Your email address for ${site.tenant.name} is being changed`
+        : `Je e-mailadres voor ${site.tenant.name} wordt gewijzigd`,
+    link: null,
   },
   "unlock, after the fifth wrong password (POST /auth/sign_in)": {
     async trigger(app, site, locale) {

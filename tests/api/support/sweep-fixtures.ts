@@ -92,6 +92,7 @@ export async function buildVictim(t: TestApp) {
     reset: hex() + hex(),
     unlock: hex() + hex(),
     invite: hex() + hex(),
+    reconfirm: hex() + hex(),
   };
   const withToken = async (set: Partial<typeof users.$inferInsert>, confirmed = true) => {
     const row = await person({ confirmed });
@@ -102,6 +103,13 @@ export async function buildVictim(t: TestApp) {
     { confirmationToken: tokenDigest(raw.confirm), confirmationSentAt: now },
     false,
   );
+  // A confirmed user whose change of address waits for the link mailed to the new one.
+  const pendingEmail = `${secret.toLowerCase()}-new-${hex()}@example.test`;
+  const reconfirming = await withToken({
+    unconfirmedEmail: pendingEmail,
+    confirmationToken: tokenDigest(raw.reconfirm),
+    confirmationSentAt: now,
+  });
   const resetting = await withToken({
     resetPasswordToken: tokenDigest(raw.reset),
     resetPasswordSentAt: now,
@@ -146,12 +154,23 @@ export async function buildVictim(t: TestApp) {
     O: O.id,
     pending: pending.id,
     desk: desk.id,
-    users: { superadmin, admin, plain, unconfirmed, resetting, locked, invited, leaving },
+    users: {
+      superadmin,
+      admin,
+      plain,
+      unconfirmed,
+      reconfirming,
+      resetting,
+      locked,
+      invited,
+      leaving,
+    },
     notification: notification.id,
     translation: translation.id,
     tag: tag.id,
     news: news.id,
     raw: { ...raw, deletion },
+    pendingEmail,
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
       .id,
     job: (await createFailedJob(db, tenant.id, secret)).id,

@@ -136,6 +136,10 @@ function kindLabel(t: TJobsT, kind: string): string {
       return t("kinds.mail");
     case "jobs.cleanup":
       return t("kinds.cleanup");
+    case "notify":
+      return t("kinds.notify");
+    case "notify.message":
+      return t("kinds.notifyMessage");
     default:
       return kind;
   }

@@ -8,5 +8,5 @@
 export const JOB_STATES = ["queued", "running", "succeeded", "failed"] as const;
 export type TJobState = (typeof JOB_STATES)[number];
 
-export const JOB_KINDS = ["mail", "jobs.cleanup"] as const;
+export const JOB_KINDS = ["mail", "notify", "notify.message", "jobs.cleanup"] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

@@ -288,11 +288,12 @@ test("signed in, the account menu with two organizations has no WCAG 2.2 AA viol
   await expect(button).toBeVisible();
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "true");
-  // A school's admin: the dashboard, applications, the back-office pages an organisation's admin uses,
+  // A school's admin: the dashboard, applications, their profile, the back-office pages an organisation's admin uses,
   // their roles, sign out (lib/auth/back-office-links.ts).
   await expect(account.getByRole("link")).toHaveText([
     nl("layout.dashboard"),
     nl("routes.applications"),
+    nl("routes.profile"),
     nl("routes.organizations"),
     nl("routes.users"),
     nl("routes.accountRoles"),

@@ -49,6 +49,7 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
   await expect(accountNav.getByRole("link")).toHaveText([
     nl("layout.dashboard"),
     nl("routes.applications"),
+    nl("routes.profile"),
     nl("routes.organizations"),
     nl("routes.organizationApprove"),
     nl("routes.users"),

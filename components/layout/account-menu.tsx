@@ -15,11 +15,17 @@ import { panelClass, panelItemClass, toolbarButtonClass } from "./toolbar-styles
 import { useDisclosure } from "./use-disclosure";
 import { userDisplayName } from "./user-display-name";
 
+type Props = {
+  /** The tenant has volunteer profiles (spec §1: not meedoen): a link to /profiel. */
+  profiles: boolean;
+};
+
 /**
- * Signed in: the user's name opens Dashboard, the back-office pages their roles reach, the
- * organization choice, their roles and Sign out.
+ * Signed in: the user's name opens Dashboard, applications, their profile (where the tenant
+ * has profiles), the back-office pages their roles reach, the organization choice, their
+ * roles and Sign out.
  */
-function SignedInMenu() {
+function SignedInMenu({ profiles }: Props) {
   const t = useTranslations("layout");
   const tAll = useTranslations();
   // The same query (and cache entry) as AuthProvider: no second request.
@@ -50,6 +56,23 @@ function SignedInMenu() {
             <Link href="/applications" className={panelItemClass} onClick={() => close()}>
               {tAll("routes.applications")}
             </Link>
+          </li>
+          <li>
+            {profiles ? (
+              // Staff may volunteer too: everyone has a profile where the tenant has them.
+              <Link href="/profiel" className={panelItemClass} onClick={() => close()}>
+                {tAll("routes.profile")}
+              </Link>
+            ) : (
+              // Without profiles the account pages are the language, notifications and address.
+              <Link
+                href="/profile-edit/settings"
+                className={panelItemClass}
+                onClick={() => close()}
+              >
+                {tAll("profile.view.settings")}
+              </Link>
+            )}
           </li>
           {links.length > 0 ? (
             <li className="border-t border-neutral-300 pt-1">
@@ -94,10 +117,10 @@ function SignedInMenu() {
 }
 
 /** spec §2 toolbar: the account menu when signed in, the sign-in link otherwise. */
-export function AccountMenu() {
+export function AccountMenu({ profiles }: Props) {
   const t = useTranslations("layout");
   const { status } = useAuth();
-  if (status === "SIGNED_IN") return <SignedInMenu />;
+  if (status === "SIGNED_IN") return <SignedInMenu profiles={profiles} />;
   return (
     <nav aria-label={t("accountNav")}>
       <SignInLink />

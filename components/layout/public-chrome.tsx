@@ -28,6 +28,7 @@ export async function PublicChrome({ children }: { children: ReactNode }) {
         timeZone: await getTimeZone(),
         messages: await getMessages(),
         desks: (await loadDesks(tenant)) ?? [],
+        profiles: tenant.features.volunteerProfiles,
       }
     : null;
   return (

@@ -18,6 +18,8 @@ export type TSignedInToolbarProps = {
   timeZone: string;
   messages: AbstractIntlMessages;
   desks: readonly TDeskSummary[];
+  /** The tenant has volunteer profiles (spec §1): the account menu links to /profiel. */
+  profiles: boolean;
 };
 
 /**
@@ -31,6 +33,7 @@ export default function SignedInToolbar({
   timeZone,
   messages,
   desks,
+  profiles,
 }: TSignedInToolbarProps) {
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
@@ -42,7 +45,7 @@ export default function SignedInToolbar({
                 <div className="flex items-center gap-1">
                   <ActivityMenu />
                   <NotificationBell />
-                  <AccountMenu />
+                  <AccountMenu profiles={profiles} />
                 </div>
               </ToastProvider>
             </DeskProvider>

@@ -29,7 +29,7 @@ export function SiteHeader({ tenant }: Props) {
             <ActivityMenu />
             <NotificationBell />
             {languageSwitch ? <LanguagePanel Form={LanguageRefreshForm} /> : null}
-            <AccountMenu />
+            <AccountMenu profiles={tenant.features.volunteerProfiles} />
           </div>
           <MainNav features={{ activities, peerHelp, peerHelpWording }} />
         </div>

@@ -236,6 +236,7 @@ const VALIDATION_MODULES = [
   "lib/signup/signup-schemas.ts",
   "lib/users/user-schema.ts",
   "lib/site/footer-form.ts",
+  "lib/profile/profile-form.ts",
 ];
 
 describe("the job kinds the web knows are the ones the api runs", () => {

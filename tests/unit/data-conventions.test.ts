@@ -103,6 +103,11 @@ describe("one way to load", () => {
       "components/applications/applications-page.tsx",
       "components/applications/application-detail.tsx",
       "components/applications/apply-body.tsx",
+      "components/profile/profile-view.tsx",
+      "components/profile/profile-edit-form.tsx",
+      "components/profile/settings-form.tsx",
+      "components/profile/periodic-mail-form.tsx",
+      "components/profile/email-change-form.tsx",
     ];
     expect(ported.filter((f) => !/<QueryGate\b/.test(source(f)))).toEqual([]);
     // Waiting for the access by hand (`access.status !== "ready"`) is what allOf replaces.

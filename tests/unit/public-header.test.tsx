@@ -18,7 +18,9 @@ vi.mock("next/navigation", () => ({
 
 function renderHeader(slug: keyof typeof TENANTS, signedIn: boolean, locale: "nl" | "en" = "nl") {
   const messages = locale === "nl" ? nl : en;
-  const toolbar = signedIn ? { locale, timeZone, messages, desks: [] } : null;
+  const toolbar = signedIn
+    ? { locale, timeZone, messages, desks: [], profiles: TENANTS[slug].features.volunteerProfiles }
+    : null;
   return render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
       <PublicHeader tenant={TENANTS[slug]} signedIn={toolbar} />

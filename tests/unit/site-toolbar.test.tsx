@@ -265,11 +265,23 @@ describe("signed in: the account menu", () => {
     ).toEqual([
       ["Mijn dashboard", "/dashboard"],
       ["Reacties", "/applications"],
+      ["Profiel", "/profiel"],
       ["Mijn rollen", "/account/roles"],
       ["Uitloggen", "/uitloggen"],
     ]);
     // One organization: nothing to choose.
     expect(within(panel).queryByRole("combobox")).toBeNull();
+  });
+
+  it("without volunteer profiles (meedoen) links to the language and notification settings instead", () => {
+    renderHeader("meedoen");
+    fireEvent.click(accountButton());
+    const panel = document.getElementById(accountButton().getAttribute("aria-controls")!)!;
+    const links = within(panel)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toContainEqual(["Taal en meldingen", "/profile-edit/settings"]);
+    expect(links.map(([, href]) => href)).not.toContain("/profiel");
   });
 
   it("offers the admin of an organization its back-office pages, under 'Beheer'", () => {

@@ -103,6 +103,8 @@ describe("one way to load", () => {
       "components/applications/applications-page.tsx",
       "components/applications/application-detail.tsx",
       "components/applications/apply-body.tsx",
+      "components/conversations/conversation-list.tsx",
+      "components/conversations/conversation-thread.tsx",
     ];
     expect(ported.filter((f) => !/<QueryGate\b/.test(source(f)))).toEqual([]);
     // Waiting for the access by hand (`access.status !== "ready"`) is what allOf replaces.

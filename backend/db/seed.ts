@@ -23,6 +23,7 @@ import {
   ZTranslation,
 } from "./schema";
 import { seedActivityEvents } from "./seed/activity-events";
+import { seedConversations, type TConversationSeedCounts } from "./seed/conversations";
 import { SEED_DESKS } from "./seed/desks";
 import { seedJobs } from "./seed/jobs";
 import { seedNotifications } from "./seed/notifications";
@@ -53,7 +54,8 @@ export type TSeedCounts = {
   activityEvents: number;
   jobs: number;
   volunteerProfiles: number;
-} & TPublicSeedCounts;
+} & TPublicSeedCounts &
+  TConversationSeedCounts;
 
 /**
  * Loads the demo data of the six tenants (spec §1). Idempotent: every row is found by its
@@ -98,6 +100,9 @@ class Seeder {
     vacancies: 0,
     content: 0,
     socialMapOrganizations: 0,
+    applications: 0,
+    conversations: 0,
+    messages: 0,
   };
   private readonly now = new Date();
 
@@ -202,6 +207,16 @@ class Seeder {
       { db: this.db, tenantId, slug: t.slug, orgIds, deskIds, defaultCenterId, now: this.now },
       this.created,
     );
+    // After the vacancies (public content) and the users: an application joins both.
+    const talked = await seedConversations(this.db, {
+      tenantId,
+      slug: t.slug,
+      anchors: { school: anchors.school.id, organization: anchors.organization.id },
+      now: this.now,
+    });
+    this.created.applications += talked.applications;
+    this.created.conversations += talked.conversations;
+    this.created.messages += talked.messages;
     if (t.settings.volunteerProfiles) {
       // The tags are there by now (public content); this only reads their ids.
       const { ids } = await seedTags(this.db, tenantId);

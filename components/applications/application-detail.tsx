@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ConversationThread } from "@/components/conversations/conversation-thread";
 import { PageTitle } from "@/components/ui/page-title";
 import { QueryGate } from "@/components/ui/query-gate";
 import { applicationQuery } from "@/lib/applications/application-queries";
@@ -15,7 +16,7 @@ import { statusLabel } from "./status-label";
 
 /**
  * /applications/:id: the vacancy, what the applicant shared, the status and its history,
- * the actions the viewer may take, and the place of the conversation. The api's 404 (an
+ * the actions the viewer may take, and the conversation with the organisation. The api's 404 (an
  * unknown id, or one the caller may not see, another tenant's too) is spec §8's not-found
  * screen.
  */
@@ -162,8 +163,11 @@ function Detail({ application }: { application: TApplication }) {
             <h2 id="application-conversation" className={headingClass}>
               {t("applications.detail.conversation")}
             </h2>
-            {/* The conversations api comes later; until then this says so, nothing more. */}
-            <p>{t("applications.detail.conversationLater")}</p>
+            {application.conversation?.id ? (
+              <ConversationThread id={application.conversation.id} embedded />
+            ) : (
+              <p>{t("applications.detail.conversationMissing")}</p>
+            )}
           </section>
         </div>
 

@@ -3,6 +3,7 @@
 import type { AbstractIntlMessages } from "next-intl";
 import { NextIntlClientProvider } from "next-intl";
 import { ActivityMenu } from "@/components/activity/activity-menu";
+import { ConversationsLink } from "@/components/conversations/conversations-link";
 import { DeskProvider } from "@/components/desks/desk-provider";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AuthProvider } from "@/components/providers/auth-provider";
@@ -44,6 +45,7 @@ export default function SignedInToolbar({
               <ToastProvider>
                 <div className="flex items-center gap-1">
                   <ActivityMenu />
+                  <ConversationsLink />
                   <NotificationBell />
                   <AccountMenu profiles={profiles} />
                 </div>

@@ -1,4 +1,5 @@
 import { ActivityMenu } from "@/components/activity/activity-menu";
+import { ConversationsLink } from "@/components/conversations/conversations-link";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { AccountMenu } from "./account-menu";
@@ -27,6 +28,7 @@ export function SiteHeader({ tenant }: Props) {
         <div className="ml-auto flex flex-wrap items-center justify-end gap-1 md:contents">
           <div className="flex items-center gap-1">
             <ActivityMenu />
+            <ConversationsLink />
             <NotificationBell />
             {languageSwitch ? <LanguagePanel Form={LanguageRefreshForm} /> : null}
             <AccountMenu profiles={tenant.features.volunteerProfiles} />

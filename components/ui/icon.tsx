@@ -72,6 +72,7 @@ const ICONS = {
     </>
   ),
   shield: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
+  message: <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
 } satisfies Record<string, ReactNode>;
 
 export type TIconName = keyof typeof ICONS;

@@ -7,8 +7,11 @@ import {
 } from "@/lib/contract/applications";
 import type { TApplication } from "./application-types";
 
-/** What the detail page shows of an application: its vacancy, applicant, organisation and history. */
-export const APPLICATION_DETAIL_INCLUDE = "vacancy,user,organization,transitions";
+/**
+ * What the detail page shows of an application: its vacancy, applicant, organisation,
+ * history and the id of its conversation (the thread itself loads apart, polled).
+ */
+export const APPLICATION_DETAIL_INCLUDE = "vacancy,user,organization,transitions,conversation";
 
 /** POST /api/v1/applications: the signed-in user applies to a vacancy. */
 export async function createApplication(

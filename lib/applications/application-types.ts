@@ -36,6 +36,9 @@ export type TApplicationTransition = {
   createdAt: string;
 };
 
+/** The application's thread: only its id is needed here (`include=conversation`). */
+export type TApplicationConversation = { id: string };
+
 export type TApplication = {
   id: string;
   status: TApplicationStatus;
@@ -48,9 +51,10 @@ export type TApplication = {
   /** The events the caller may take now (PUT /applications/:id/transition). */
   allowedEvents: TApplicationEvent[];
   side: TApplicationSide;
-  /** Present when included (`include=vacancy`, `user`, `organization`, `transitions`). */
+  /** Present when included (`include=vacancy`, `user`, `organization`, `transitions`, `conversation`). */
   vacancy?: TApplicationVacancy | null;
   user?: TApplicationUser | null;
   organization?: TApplicationOrganization | null;
   transitions?: TApplicationTransition[];
+  conversation?: TApplicationConversation | null;
 };

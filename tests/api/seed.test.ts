@@ -26,6 +26,11 @@ const TABLES = [
   "jobs",
   "volunteer_profiles",
   "volunteer_profile_tags",
+  "applications",
+  "application_transitions",
+  "conversations",
+  "conversation_participants",
+  "messages",
 ] as const;
 
 let database: Database;
@@ -374,6 +379,47 @@ describe("seed", () => {
       city: "Oldebroek",
       in_pool: true,
     });
+  });
+
+  it("gives the demo volunteer an application to the school with a conversation: their message, the school's unread answer", async () => {
+    const found = await rows<{
+      slug: string;
+      status: string;
+      responded: boolean;
+      vacancy_org: string;
+      messages: string[];
+      authors: string[];
+      volunteer_unread: number;
+      staff_unread: number;
+      preview: string;
+    }>(sql`
+      select t.slug, a.status, a.responded_at is not null as responded, o.slug as vacancy_org,
+             (select json_agg(m.body order by m.id) from messages m where m.conversation_id = c.id) as messages,
+             (select json_agg(split_part(u.email, '@', 1) order by m.id) from messages m
+               join users u on u.id = m.author_id where m.conversation_id = c.id) as authors,
+             (select p.unread_count from conversation_participants p
+               where p.conversation_id = c.id and p.user_id = a.user_id) as volunteer_unread,
+             (select p.unread_count from conversation_participants p join users u on u.id = p.user_id
+               where p.conversation_id = c.id and split_part(u.email, '@', 1) = 'org-admin') as staff_unread,
+             c.last_message_preview as preview
+      from applications a
+      join tenants t on t.id = a.tenant_id
+      join vacancies v on v.id = a.vacancy_id
+      join organizations o on o.id = v.organization_id
+      join conversations c on c.application_id = a.id
+      order by t.slug`);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      slug: "demo",
+      status: "in_conversation",
+      responded: true,
+      vacancy_org: "bs-de-regenboog",
+      authors: ["volunteer", "org-admin"],
+      volunteer_unread: 1,
+      staff_unread: 0,
+    });
+    expect(found[0].messages[1]).toContain("https://");
+    expect(found[0].preview).toBe(found[0].messages[1].slice(0, 140));
   });
 
   it("stores a password digest that the demo password matches", async () => {

@@ -14,6 +14,7 @@ import {
   type TFakeApplication,
   type TSent,
 } from "./support/fake-applications";
+import { threadDocument } from "./support/fake-conversations";
 
 // /applications/:id: what each side sees and may do, against a fake api behind fetch.
 
@@ -39,6 +40,32 @@ function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
   const method = init.method ?? "GET";
   const body = init.body ? JSON.parse(String(init.body)) : undefined;
   sent.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
+  if (url.pathname === "/api/v1/conversations/5" && method === "GET")
+    return jsonResponse(
+      threadDocument(
+        {
+          id: "5",
+          title: "Voorlezen",
+          side: "organization",
+          organization_name: "Bibliotheek Roermond",
+          volunteer_name: "Vera Jansen",
+          last_message_at: "2026-11-21T09:00:00.000Z",
+          last_message_preview: "Kun je zaterdag komen?",
+          unread_count: 0,
+          messages: [
+            {
+              id: "51",
+              body: "Kun je zaterdag komen?",
+              author_id: 3,
+              author_name: "Mila Visser",
+              mine: false,
+              created_at: "2026-11-21T09:00:00.000Z",
+            },
+          ],
+        },
+        0,
+      ),
+    );
   if (url.pathname === `/api/v1/applications/${app.id}` && method === "GET")
     return jsonResponse(oneDocument(app));
   if (url.pathname === `/api/v1/applications/${app.id}/transition` && method === "PUT") {
@@ -142,7 +169,9 @@ describe("/applications/:id", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Reactie op Voorlezen" }),
     ).toBeTruthy();
-    expect(sent[0].query).toEqual({ include: "vacancy,user,organization,transitions" });
+    expect(sent[0].query).toEqual({
+      include: "vacancy,user,organization,transitions,conversation",
+    });
     expect(screen.getByRole("link", { name: "Voorlezen" }).getAttribute("href")).toBe(
       "/vacancies/7",
     );
@@ -163,7 +192,22 @@ describe("/applications/:id", () => {
         .map((li) => li.firstChild?.textContent),
     ).toEqual(["Verstuurd", "In gesprek"]);
     expect(screen.getByRole("heading", { level: 2, name: "Gesprek" })).toBeTruthy();
-    expect(screen.getByText(nl.applications.detail.conversationLater)).toBeTruthy();
+    expect(screen.getByText(nl.applications.detail.conversationMissing)).toBeTruthy();
+  });
+
+  it("shows the application's conversation in place: its messages and a composer", async () => {
+    app = { ...app, conversation: { id: "5" } };
+    renderDetail();
+    const section = (await screen.findByRole("heading", { level: 2, name: "Gesprek" })).closest(
+      "section",
+    ) as HTMLElement;
+    expect(await within(section).findByText("Kun je zaterdag komen?")).toBeTruthy();
+    expect(within(section).getByText("Mila Visser")).toBeTruthy();
+    expect(within(section).getByRole("textbox", { name: "Je bericht" })).toBeTruthy();
+    expect(
+      within(section).getByRole("link", { name: "Openen bij je gesprekken" }).getAttribute("href"),
+    ).toBe("/conversations?id=5");
+    expect(sent.some((r) => r.path === "/api/v1/conversations/5")).toBe(true);
   });
 
   it("offers the organisation only the events it may take, in a fixed order", async () => {

@@ -108,6 +108,8 @@ describe("one way to load", () => {
       "components/profile/settings-form.tsx",
       "components/profile/periodic-mail-form.tsx",
       "components/profile/email-change-form.tsx",
+      "components/conversations/conversation-list.tsx",
+      "components/conversations/conversation-thread.tsx",
     ];
     expect(ported.filter((f) => !/<QueryGate\b/.test(source(f)))).toEqual([]);
     // Waiting for the access by hand (`access.status !== "ready"`) is what allOf replaces.

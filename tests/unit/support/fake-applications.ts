@@ -15,6 +15,8 @@ export type TFakeApplication = {
   vacancy?: { id: string; title: string; closes_on?: string | null };
   user?: { id: string; first_name: string; last_name: string; email: string; phone: string | null };
   organization?: { id: string; name: string };
+  /** The application's thread; its id only, as `include=conversation` gives it. */
+  conversation?: { id: string };
   transitions?: {
     id: string;
     event: string;
@@ -36,6 +38,8 @@ export function applicationResource(app: TFakeApplication) {
   if (app.user) relationships.user = { data: { type: "users", id: app.user.id } };
   if (app.organization)
     relationships.organization = { data: { type: "organizations", id: app.organization.id } };
+  if (app.conversation)
+    relationships.conversation = { data: { type: "conversation", id: app.conversation.id } };
   if (app.transitions)
     relationships.transitions = {
       data: app.transitions.map((tr) => ({ type: "application_transitions", id: tr.id })),

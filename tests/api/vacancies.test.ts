@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haversineKm } from "../../backend/geo/distance";
 import { BUNDLED_PLACES } from "../../backend/geo/places-nl";
+import { amsterdamToday } from "../../backend/queries/vacancies";
 import { createTestApp, type TestApp } from "./support/app";
 import {
   createOrganization,
@@ -28,7 +29,9 @@ let sharedOther = 0;
 
 const JSONAPI = /^application\/vnd\.api\+json/;
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
-const dateOnly = (n: number) => days(n).toISOString().slice(0, 10);
+// Days as the api counts them: in Europe/Amsterdam, which is a day ahead of UTC for an hour
+// or two every night.
+const dateOnly = (n: number) => amsterdamToday(days(n));
 
 const OLDEBROEK = { latitude: 52.4449, longitude: 5.9006 };
 

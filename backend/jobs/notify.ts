@@ -22,7 +22,7 @@ import { enqueue } from "./queue";
 import { defineJob, PermanentJobError } from "./registry";
 
 /**
- * Telling one person of one event (docs/notifications.md): in the app, by mail, both or
+ * Telling one person of one event (docs/api-applications.md, "Notices"): in the app, by mail, both or
  * neither as they chose (users.notification_preferences), in their language, with a link
  * straight to the thing. One job per recipient, enqueued in the transaction of the change,
  * so a change that rolls back tells nobody; the texts are rendered when the job runs, in

@@ -1,7 +1,7 @@
 /**
  * How a user wants to hear of each kind of event (/profile-edit/settings): in the app, by
  * mail, both, or not at all. Kept on the user as `notification_preferences`, read and
- * changed through GET and PATCH /api/v1/current_user (docs/notifications.md); a kind the
+ * changed through GET and PATCH /api/v1/current_user (docs/volunteer-profiles.md); a kind the
  * user never chose is `both`.
  */
 

@@ -62,7 +62,8 @@ async function applicationFacts(tx: AppDb, tenantId: number, applicationId: numb
   return {
     vacancyTitle: row.vacancyTitle,
     organizationName: row.organizationName,
-    applicantName: name || "—",
+    // Nameless once the account was deleted: the notice then says "a volunteer".
+    applicantName: name || null,
   };
 }
 

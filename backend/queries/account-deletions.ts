@@ -2,7 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import { removeRole, rolesOf } from "../auth/roles";
 import { tokenDigest } from "../auth/tokens";
 import type { AppDb } from "../db/client";
-import { notifications, type TRoleName, users } from "../db/schema";
+import {
+  applications,
+  conversationParticipants,
+  notifications,
+  type TRoleName,
+  users,
+  volunteerProfiles,
+} from "../db/schema";
 import type { TUser } from "./users";
 
 /**
@@ -99,5 +106,23 @@ export async function anonymizeUser(
   await tx
     .delete(notifications)
     .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)));
+  // What they told about themselves goes (the interests with it); their applications stay
+  // as the organisations' records, without the motivation; their threads keep the messages
+  // (the other side's correspondence), which now name nobody.
+  await tx
+    .delete(volunteerProfiles)
+    .where(and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.userId, userId)));
+  await tx
+    .update(applications)
+    .set({ motivation: "" })
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)));
+  await tx
+    .delete(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.tenantId, tenantId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
   return row;
 }

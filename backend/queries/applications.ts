@@ -285,6 +285,24 @@ export async function openApplicationsOfVacancy(
     );
 }
 
+/** A person's applications still waiting for an outcome. */
+export async function openApplicationsOfUser(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+): Promise<TApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.userId, userId),
+        inArray(applications.status, ["new", "in_conversation"]),
+      ),
+    );
+}
+
 // ----- what a document includes -----
 
 export async function vacanciesById(db: AppDb, tenantId: number, ids: readonly number[]) {

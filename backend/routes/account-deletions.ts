@@ -21,6 +21,7 @@ import {
 import { recordAudit } from "../queries/audit-events";
 import { userByLoginEmail } from "../queries/auth-users";
 import { userFacts } from "../queries/users";
+import { withdrawOpenApplicationsOf } from "../services/applications";
 
 /**
  * /api/v1/account_deletions (spec §2 /account/verwijderen, then /profiel/verwijderd;
@@ -151,6 +152,11 @@ export async function accountDeletionRoutes(app: FastifyInstance) {
       }
       // Read before the roles go: the audit entry's centre may come from them.
       const facts = await userFacts(tx, tenantId, user);
+      await withdrawOpenApplicationsOf(tx, {
+        tenantId,
+        userId: user.id,
+        origin: siteOrigin(request, request.server.config.REDIRECT_HOSTS),
+      });
       await anonymizeUser(tx, tenantId, user.id, now);
       await recordAudit(tx, {
         tenantId,

@@ -18,6 +18,7 @@ import {
   insertApplication,
   moveApplication,
   openApplicationOf,
+  openApplicationsOfUser,
   openApplicationsOfVacancy,
   organizationStaffIds,
   recordTransition,
@@ -262,6 +263,40 @@ export async function closeApplicationsOfVacancy(
     });
   }
   return closed;
+}
+
+/**
+ * Someone leaves (their account is deleted): what they still had open is withdrawn, as they
+ * would have done themselves, and the organisations hear of it.
+ */
+export async function withdrawOpenApplicationsOf(
+  tx: AppDb,
+  params: { tenantId: number; userId: number; origin: string | null },
+): Promise<number> {
+  let withdrawn = 0;
+  for (const row of await openApplicationsOfUser(tx, params.tenantId, params.userId)) {
+    const moved = applicationTransition(row.status, "withdraw", "volunteer");
+    if (!moved.ok) continue;
+    const updated = await moveApplication(tx, {
+      tenantId: params.tenantId,
+      id: row.id,
+      from: row.status,
+      to: moved.to,
+      event: "withdraw",
+      actorId: params.userId,
+      reply: false,
+    });
+    if (!updated) continue;
+    withdrawn += 1;
+    await notifyAll(tx, params.tenantId, {
+      event: { kind: "application_withdrawn" },
+      applicationId: row.id,
+      recipientIds: await organizationStaffIds(tx, params.tenantId, row.organizationId),
+      origin: params.origin,
+      eventKey: `application:${row.id}:withdrawn`,
+    });
+  }
+  return withdrawn;
 }
 
 export { managesApplication };

@@ -1,17 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenDigest } from "../../backend/auth/tokens";
 import {
   activityEvents,
+  applications,
   auditEvents,
+  conversationParticipants,
   notifications,
   roles,
   users,
   usersRoles,
+  volunteerProfiles,
 } from "../../backend/db/schema";
 import type { MailMessage } from "../../backend/mail/mailer";
 import { DELETION_VALID_MS, REQUESTED_MESSAGE } from "../../backend/routes/account-deletions";
+import { startApplicationConversation } from "../../backend/services/conversations";
 import { createTestApp, type TestApp } from "./support/app";
+import { createApplication } from "./support/application-factory";
 import { linkIn, NO_RATE_LIMITS, signIn, testClock, userRow } from "./support/auth";
 import {
   addRole,
@@ -22,6 +27,7 @@ import {
   createUser,
 } from "./support/factories";
 import { signedIn } from "./support/resources";
+import { createVacancy } from "./support/vacancy-factory";
 
 // POST /api/v1/account_deletions and /confirm (spec §2 /account/verwijderen).
 
@@ -508,6 +514,60 @@ describe("POST /api/v1/account_deletions/confirm", () => {
       const res = await confirm(a.tenant, token);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[0]).toMatchObject({ code: "invalid" });
+    });
+  });
+});
+
+describe("a deleted account's volunteering", () => {
+  it("takes the profile and motivations away, withdraws what was open and tells the organisation", async () => {
+    const db = t.database.db;
+    const organization = await createOrganization(db, a.tenant.id, {
+      volunteerCenterId: a.center.id,
+    });
+    const staff = await createUser(db, a.tenant.id, { volunteerCenterId: a.center.id });
+    await addRole(db, a.tenant.id, staff.id, "member", {
+      type: "Organization",
+      id: organization.id,
+    });
+    const { user, token } = await mailedUser(a);
+    const vacancy = await createVacancy(db, a.tenant.id, {
+      organizationId: organization.id,
+      volunteerCenterId: a.center.id,
+      title: "Boodschappen doen",
+    });
+    const application = await createApplication(db, a.tenant.id, {
+      vacancyId: vacancy.id,
+      organizationId: organization.id,
+      volunteerCenterId: a.center.id,
+      userId: user.id,
+      motivation: "Ik woon om de hoek, Dorpsstraat 1.",
+    });
+    const thread = await startApplicationConversation(db, application);
+    await db
+      .insert(volunteerProfiles)
+      .values({ tenantId: a.tenant.id, userId: user.id, about: "Ik heet Jan." });
+
+    expect((await confirm(a.tenant, token)).statusCode).toBe(200);
+
+    const [after] = await db.select().from(applications).where(eq(applications.id, application.id));
+    expect(after).toMatchObject({ status: "withdrawn", motivation: "" });
+    expect(
+      await db.select().from(volunteerProfiles).where(eq(volunteerProfiles.userId, user.id)),
+    ).toEqual([]);
+    const places = await db
+      .select()
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, thread.id));
+    expect(places.map((p) => p.userId)).toEqual([staff.id]);
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, staff.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice).toMatchObject({
+      title: "Reactie teruggetrokken: Boodschappen doen",
+      body: "Een vrijwilliger heeft de reactie op de vacature Boodschappen doen teruggetrokken.",
     });
   });
 });

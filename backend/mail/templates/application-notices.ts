@@ -19,6 +19,11 @@ export type TApplicationNoticeFacts = {
   applicantName: string;
 };
 
+/** What the application knows of its people; the applicant's name may be gone. */
+export type TApplicationNoticeInput = Omit<TApplicationNoticeFacts, "applicantName"> & {
+  applicantName: string | null;
+};
+
 type TNotice = { title: string; body: string };
 
 const NL = {
@@ -82,9 +87,13 @@ const EN: typeof NL = {
 export function applicationNotice(
   locale: TLocale,
   event: TApplicationNoticeEvent,
-  facts: TApplicationNoticeFacts,
+  input: TApplicationNoticeInput,
 ): TNotice {
   const texts = locale === "en" ? EN : NL;
+  const facts: TApplicationNoticeFacts = {
+    ...input,
+    applicantName: input.applicantName ?? (locale === "en" ? "A volunteer" : "Een vrijwilliger"),
+  };
   if (event.kind === "application_received") return texts.received(facts);
   if (event.kind === "application_withdrawn") return texts.withdrawn(facts);
   switch (event.status) {

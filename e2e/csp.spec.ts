@@ -112,6 +112,8 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/organizations/:id/move": organization.id,
     balie: seedDeskSlug(TENANT),
     "/:balie/activiteiten/:id": activity.id,
+    // Signed in, the staff's own first application replaces it (an application is not public).
+    "/applications/:id": "1",
   };
 }
 
@@ -214,6 +216,10 @@ test.describe("Content-Security-Policy on every page", () => {
     const user = await page.request.get(on("/api/v1/current_user"));
     expect(user.status()).toBe(200);
     const userId = ((await user.json()) as { data: { id: string } }).data.id;
+    const applications = await page.request.get(on("/api/v1/applications?page[size]=1"));
+    expect(applications.status()).toBe(200);
+    const [application] = ((await applications.json()) as { data: { id: string }[] }).data;
+    if (application) values["/applications/:id"] = application.id;
     const { signedIn } = pagesToVisit(values, userId);
     expect(signedIn).toEqual(expect.arrayContaining(["/users", "/instellingen/design"]));
     const result = await visitAll(page, [...signedIn, "/uitloggen"]);

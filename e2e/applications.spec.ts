@@ -167,6 +167,72 @@ test.describe
     });
   });
 
+// meedoen has volunteer profiles off (spec §1): applying asks only for name and contact. Its
+// volunteer (Daan Smit) is otherwise only signed in by specs that read (users.spec,
+// organization-forms.spec); this one keeps the name as seeded and gives a phone number.
+test("on meedoen (no volunteer profiles) applying asks name and phone, saves them, and applies without a motivation", async ({
+  page,
+  request,
+}) => {
+  const slug = "meedoen";
+  const res = await request.get(`${API}/vacancies`, { headers: { "x-tenant": slug } });
+  expect(res.ok()).toBe(true);
+  const first = ((await res.json()) as { data: { id: string }[] }).data[0];
+  await signIn(page, seedEmail("volunteer", slug), slug);
+  // A run before this one left an open application: withdrawn, the button comes back.
+  await page.evaluate(async (id) => {
+    const own = await (
+      await fetch(
+        `/api/v1/applications?filter[scope]=own&filter[vacancy_id_eq]=${id}&filter[status_in]=new,in_conversation`,
+      )
+    ).json();
+    for (const application of own.data as { id: string }[]) {
+      await fetch(`/api/v1/applications/${application.id}/transition`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/vnd.api+json" },
+        body: JSON.stringify({
+          data: { type: "applications", id: application.id, attributes: { event: "withdraw" } },
+        }),
+      });
+    }
+  }, first.id);
+
+  await page.goto(on(slug, `/vacancies/${first.id}`));
+  await page.getByRole("button", { name: nl("applications.apply.button") }).click();
+  const firstName = page.getByRole("textbox", { name: nl("applications.apply.contact.firstName") });
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveValue("Daan");
+  await expect(
+    page.getByRole("textbox", { name: nl("applications.apply.contact.lastName") }),
+  ).toHaveValue("Smit");
+  const form = page.getByRole("form", { name: nl("applications.apply.formLabel") });
+  await expect(form.getByText(seedEmail("volunteer", slug), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("textbox", { name: nl("applications.apply.motivation") }),
+  ).toHaveCount(0);
+  const phone = page.getByRole("textbox", { name: nl("applications.apply.contact.phone") });
+  // Letters are refused on the field, before anything is sent.
+  await phone.fill("bel me");
+  await page.getByRole("button", { name: nl("applications.apply.submit") }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(nl("applications.apply.contact.phoneInvalid"))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await phone.fill("06 12345678");
+  await page.getByRole("button", { name: nl("applications.apply.submit") }).click();
+  await expect(page.getByText(nl("applications.apply.sent"), { exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The account has the phone; the organisation sees it with the application, no motivation.
+  const me = await page.evaluate(
+    async () => (await (await fetch("/api/v1/current_user")).json()).data.attributes,
+  );
+  expect(me).toMatchObject({ first_name: "Daan", last_name: "Smit", phone: "06 12345678" });
+  await page.getByRole("link", { name: nl("applications.apply.view") }).click();
+  await expect(page).toHaveURL(/\/applications\/\d+$/);
+  await expect(page.getByText("06 12345678").first()).toBeVisible();
+});
+
 for (const locale of LOCALES) {
   const t = translator(locale);
   test(`the pages speak ${locale} and are clean under axe`, async ({ page, context }) => {

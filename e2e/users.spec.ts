@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { seedEmail } from "../backend/db/seed/users";
+import { signInThroughApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { clearMail, firstLink, waitForMail } from "./support/mail";
 import {
@@ -18,6 +20,7 @@ import {
 // /users, /users/add and /users/:id on meedoen (e2e/support/users-pages.ts), as
 // meedoen's centre admin. This spec reads the seeded users and changes only the people it
 // invites itself; e2e/user-changes.spec.ts changes meedoen's member and unconfirmed user.
+// One case is on demo: its centre admin writes to its unconfirmed volunteer (see there).
 
 test("/users lists the centre's users; search, status and role filters and sort live in the URL; axe is clean", async ({
   page,
@@ -253,5 +256,39 @@ test("a volunteer gets the 403 screen on /users and /users/add", async ({ page }
     await page.goto(onMeedoen(path));
     await expect(h1(page, nl("errors.forbidden.title"))).toBeVisible();
   }
+  await expectNoAxeViolations(page);
+});
+
+// On demo (the default of localhost): its centre admin (Anouk Jansen, whom sign-in.spec only
+// signs in and out) writes to Youssef Bos, a volunteer of the centre no other spec writes to
+// (confirm.spec confirms his address and waits for a mail about that, not this one).
+test("a centre admin sends a volunteer a message from the user's page and lands in the new thread; axe is clean", async ({
+  page,
+  baseURL,
+}) => {
+  const name = "Youssef Bos";
+  const subject = `Zomerklussen ${Date.now()}`;
+  const body = "Hoi Youssef, heb je in juli tijd om te helpen bij het buurtfeest?";
+  await signInThroughApi(page, baseURL ?? "", seedEmail("admin", "demo"));
+  await page.goto("/users?q=Bos");
+  await rowOf(page, name).getByRole("link", { name }).click();
+  await expect(h1(page, name)).toBeVisible();
+  const section = page.getByRole("region", { name: nl("conversations.start.heading") });
+  await section.getByRole("button", { name: nl("conversations.start.open") }).click();
+  const subjectField = section.getByRole("textbox", { name: nl("conversations.start.subject") });
+  await expect(subjectField).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await subjectField.fill(subject);
+  await section.getByRole("textbox", { name: nl("conversations.start.body") }).fill(body);
+  await section.getByRole("button", { name: nl("conversations.start.submit") }).click();
+  await expect(toast(page, nl("conversations.start.sent", { name }))).toBeVisible();
+  await expect(page).toHaveURL(/\/conversations\?id=\d+$/);
+  await expect(page.getByRole("heading", { level: 2, name: subject })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: nl("conversations.thread.messagesLabel", { title: subject }) })
+      .getByText(body),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -9,6 +9,7 @@ import { ownApplicationForVacancyQuery } from "@/lib/applications/application-qu
 import type { TApplication } from "@/lib/applications/application-types";
 import { OPEN_APPLICATION_STATUSES } from "@/lib/contract/applications";
 import { ApplicationStatusBadge } from "./application-status-badge";
+import { ApplyContactForm } from "./apply-contact-form";
 import { ApplyForm } from "./apply-form";
 import { statusLabel } from "./status-label";
 
@@ -24,7 +25,7 @@ const blocksApplying = (application: TApplication) =>
  * it is open (or accepted), else the button that opens the form; after sending, that it
  * was sent, with the way to it.
  */
-export function ApplyBody({ vacancyId }: { vacancyId: string }) {
+export function ApplyBody({ vacancyId, profiles }: { vacancyId: string; profiles: boolean }) {
   const t = useTranslations();
   const query = useQuery(ownApplicationForVacancyQuery(vacancyId));
   const [sent, setSent] = useState<TApplication | null>(null);
@@ -39,7 +40,12 @@ export function ApplyBody({ vacancyId }: { vacancyId: string }) {
             existing && blocksApplying(existing) ? (
               <Existing application={existing} />
             ) : (
-              <Apply vacancyId={vacancyId} previous={existing} onApplied={setSent} />
+              <Apply
+                vacancyId={vacancyId}
+                profiles={profiles}
+                previous={existing}
+                onApplied={setSent}
+              />
             )
           }
         </QueryGate>
@@ -91,14 +97,18 @@ function Existing({ application }: { application: TApplication }) {
 
 function Apply({
   vacancyId,
+  profiles,
   previous,
   onApplied,
 }: {
   vacancyId: string;
+  profiles: boolean;
   previous: TApplication | null;
   onApplied: (application: TApplication) => void;
 }) {
   const t = useTranslations();
+  // Without volunteer profiles (meedoen) applying asks only for name and contact.
+  const Form = profiles ? ApplyForm : ApplyContactForm;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   // Back from signing in (APPLY_HASH): the form is what the visitor came for.
@@ -120,7 +130,7 @@ function Apply({
         </p>
       ) : null}
       {open ? (
-        <ApplyForm
+        <Form
           vacancyId={vacancyId}
           onApplied={onApplied}
           onCancel={() => {

@@ -7,30 +7,27 @@ import { FormError } from "@/components/ui/form-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api } from "@/lib/api";
-import { isApiError } from "@/lib/api/errors";
-import {
-  alreadyAppliedId,
-  applicationRefusal,
-  createApplication,
-} from "@/lib/applications/application-api";
+import { alreadyAppliedId, createApplication } from "@/lib/applications/application-api";
 import { applicationKeys } from "@/lib/applications/application-keys";
 import type { TApplication } from "@/lib/applications/application-types";
 import { applySchema } from "@/lib/applications/apply-form";
+import { describeApplyRefusal } from "@/lib/applications/apply-refusal";
 import { APPLICATION_LIMITS } from "@/lib/contract/applications";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
-type Props = {
+export type TApplyFormProps = {
   vacancyId: string;
   onApplied: (application: TApplication) => void;
   onCancel: () => void;
 };
 
 /**
- * The apply form: a motivation (at most APPLICATION_LIMITS.motivation characters, may be
- * empty), sent through useApiForm. Name and contact details are not asked: they come from
- * the account (docs/applications-pages.md, also for tenants without volunteer profiles).
+ * The apply form where the tenant has volunteer profiles: a motivation (at most
+ * APPLICATION_LIMITS.motivation characters, may be empty), sent through useApiForm. Name and
+ * contact details are not asked: they come from the account. Without profiles (meedoen) the
+ * form asks for those instead (apply-contact-form.tsx; docs/applications-pages.md).
  */
-export function ApplyForm({ vacancyId, onApplied, onCancel }: Props) {
+export function ApplyForm({ vacancyId, onApplied, onCancel }: TApplyFormProps) {
   const t = useTranslations();
   const max = APPLICATION_LIMITS.motivation;
   const label = t("applications.apply.motivation");
@@ -46,20 +43,7 @@ export function ApplyForm({ vacancyId, onApplied, onCancel }: Props) {
       error.code === "too_long"
         ? t("applications.apply.tooLong", { max: String(max) })
         : t("applications.apply.invalid"),
-    describeFailure: (error) => {
-      switch (applicationRefusal(error)) {
-        case "vacancy_closed":
-          return {
-            title: t("applications.apply.closedTitle"),
-            description: t("applications.apply.closed"),
-          };
-        case "already_applied":
-          return { title: t("applications.apply.alreadyApplied") };
-      }
-      if (isApiError(error) && error.statusCode === 401)
-        return { title: t("applications.apply.signedOut") };
-      return undefined;
-    },
+    describeFailure: (error) => describeApplyRefusal(t, error),
     failureTitle: t("applications.apply.failed"),
   });
 

@@ -11,6 +11,12 @@ const ApplyPanel = lazy(() => import("./apply-panel"));
 
 export type TApplyPanelProps = {
   vacancyId: string;
+  /**
+   * Whether the tenant has volunteer profiles (spec §1). Without them (meedoen) applying asks
+   * only for name and contact, no motivation. From the tenant's config, the same for every
+   * visitor, so the page stays cacheable.
+   */
+  profiles: boolean;
   locale: AppLocale;
   timeZone: string;
   /** Only the namespaces the form needs (lib/applications/apply-messages.ts). */

@@ -14,7 +14,13 @@ import type { TApplyPanelProps } from "./apply-island";
  * browser's one store, which the signed-in toolbar's ToastProvider shows: a second
  * toaster here would show every toast twice.
  */
-export default function ApplyPanel({ vacancyId, locale, timeZone, messages }: TApplyPanelProps) {
+export default function ApplyPanel({
+  vacancyId,
+  profiles,
+  locale,
+  timeZone,
+  messages,
+}: TApplyPanelProps) {
   const [position, setPosition] = useState<ToastContextValue["position"]>("bottom-right");
   const toasts = useMemo<ToastContextValue>(
     () => ({ store: toastStore, position, setPosition }),
@@ -24,7 +30,7 @@ export default function ApplyPanel({ vacancyId, locale, timeZone, messages }: TA
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <QueryProvider>
         <ToastContext value={toasts}>
-          <ApplyBody vacancyId={vacancyId} />
+          <ApplyBody vacancyId={vacancyId} profiles={profiles} />
         </ToastContext>
       </QueryProvider>
     </NextIntlClientProvider>

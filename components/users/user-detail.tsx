@@ -17,11 +17,12 @@ import { type TUserRecord, userDisplayName } from "@/lib/users/user-types";
 import { UserActions } from "./user-actions";
 import { UserHistory } from "./user-history";
 import { UserLoader } from "./user-loader";
+import { UserMessageSection } from "./user-message-section";
 
 /**
  * /users/:id: one user's details and roles, what an admin may do with them
- * (edit, roles, resend, deactivate or activate, archive) and, for centre admins and
- * superadmins, their recent audit entries.
+ * (edit, roles, resend, deactivate or activate, archive), for a centre's staff a message to
+ * them, and, for centre admins and superadmins, their recent audit entries.
  */
 export function UserDetail({ id }: { id: string }) {
   return <UserLoader id={id}>{(user) => <UserDetailBody user={user} />}</UserLoader>;
@@ -114,6 +115,8 @@ function UserDetailBody({ user }: { user: TUserRecord }) {
           </p>
         ) : null}
       </Section>
+
+      <UserMessageSection user={user} viewer={viewer} />
 
       {manages ? (
         <Section id="user-actions" title={t("detail.actionsHeading")}>

@@ -92,3 +92,23 @@ export async function markConversationRead(
   const response = await client.put<TConversation>(`${threadPath(id)}/read`);
   return { unreadCount: unreadCountOf(response) };
 }
+
+/**
+ * POST /api/v1/conversations: a centre's admin or member starts a direct thread with a
+ * volunteer, for the site's centre, with its first message. 403 for anyone else; 422 on
+ * `/data/relationships/volunteer` for an unknown or inactive user or oneself, on
+ * `/data/attributes/subject` and `/body` when empty or too long.
+ */
+export async function startConversation(
+  client: ApiClient,
+  { volunteerId, subject, body }: { volunteerId: string; subject: string; body: string },
+): Promise<TConversation> {
+  const response = await client.post<TConversation>(BASE_PATH, {
+    data: {
+      type: "conversations",
+      attributes: { subject, body },
+      relationships: { volunteer: { data: { type: "users", id: volunteerId } } },
+    },
+  });
+  return response.data;
+}

@@ -20,7 +20,16 @@ import {
 
 let existing: TFakeApplication[];
 let postReply: () => Response;
+let patchReply: () => Response;
 const sent: TSent[] = [];
+
+const ME = {
+  data: {
+    type: "users",
+    id: "3",
+    attributes: { email: "vera@example.test", first_name: "Vera", last_name: "", phone: null },
+  },
+};
 
 function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
   const url = new URL(String(input), "http://site.invalid");
@@ -30,14 +39,17 @@ function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
   if (url.pathname === "/api/v1/applications" && method === "GET")
     return jsonResponse(listDocument(existing));
   if (url.pathname === "/api/v1/applications" && method === "POST") return postReply();
+  if (url.pathname === "/api/v1/current_user" && method === "GET") return jsonResponse(ME);
+  if (url.pathname === "/api/v1/current_user" && method === "PATCH") return patchReply();
   return jsonResponse({ errors: [{ status: "404" }] }, 404);
 }
 
-function renderIsland(locale: "nl" | "en" = "nl") {
+function renderIsland(locale: "nl" | "en" = "nl", profiles = true) {
   const messages = locale === "nl" ? nl : en;
   return render(
     <ApplyIsland
       vacancyId="7"
+      profiles={profiles}
       signInHref="/auth/login-1?redirect=%2Fvacancies%2F7%23reageren"
       signUpHref="/signup?redirect=%2Fvacancies%2F7%23reageren"
       texts={{
@@ -64,6 +76,7 @@ beforeEach(() => {
       oneDocument({ id: "55", status: "new", vacancy: { id: "7", title: "Voorlezen" } }),
       201,
     );
+  patchReply = () => jsonResponse(ME);
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) =>
     fakeApi(input, init),
   );
@@ -235,5 +248,148 @@ describe("the apply island on /vacancies/:id", () => {
       ),
     ).toBeTruthy();
     expect(sent.filter((request) => request.method === "POST")).toEqual([]);
+  });
+});
+
+describe("the apply island where the tenant has volunteer profiles off (meedoen)", () => {
+  const openForm = async (locale: "nl" | "en" = "nl") => {
+    signIn();
+    renderIsland(locale, false);
+    const button = locale === "nl" ? "Reageren" : "Respond";
+    fireEvent.click(await screen.findByRole("button", { name: button }));
+  };
+  const requests = (method: string) => sent.filter((request) => request.method === method);
+
+  it("asks name and phone filled in from the account, shows the e-mail address, asks no motivation", async () => {
+    await openForm();
+    const first = (await screen.findByRole("textbox", { name: /Voornaam/ })) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.value).toBe("Vera");
+    expect(first.getAttribute("autocomplete")).toBe("given-name");
+    expect((screen.getByRole("textbox", { name: /Achternaam/ }) as HTMLInputElement).value).toBe(
+      "",
+    );
+    const phone = screen.getByRole("textbox", { name: /Telefoonnummer/ }) as HTMLInputElement;
+    expect(phone.type).toBe("tel");
+    expect(phone.value).toBe("");
+    // The contact address is shown, not a field.
+    expect(screen.getByText("vera@example.test").tagName).toBe("DD");
+    expect(screen.queryByRole("textbox", { name: "Motivatie" })).toBeNull();
+    expect(screen.getByText(nl.applications.apply.contact.intro)).toBeTruthy();
+    expect(sent.some((r) => r.method === "GET" && r.path === "/api/v1/current_user")).toBe(true);
+  });
+
+  it("saves the name and phone on the account, then applies with an empty motivation", async () => {
+    await openForm();
+    fireEvent.input(await screen.findByRole("textbox", { name: /Achternaam/ }), {
+      target: { value: "  de Boer " },
+    });
+    fireEvent.input(screen.getByRole("textbox", { name: /Telefoonnummer/ }), {
+      target: { value: "06 12345678" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+
+    const done = await screen.findByText("Je hebt gereageerd");
+    await waitFor(() => expect(document.activeElement).toBe(done));
+    expect(requests("PATCH")[0]).toMatchObject({
+      path: "/api/v1/current_user",
+      body: {
+        data: {
+          type: "users",
+          attributes: { first_name: "Vera", last_name: "de Boer", phone: "06 12345678" },
+        },
+      },
+    });
+    expect(requests("POST")[0]?.body).toEqual({
+      data: {
+        type: "applications",
+        attributes: { motivation: "" },
+        relationships: { vacancy: { data: { type: "vacancies", id: "7" } } },
+      },
+    });
+    // The account first: the application must not go out with details that were refused.
+    expect(sent.indexOf(requests("PATCH")[0])).toBeLessThan(sent.indexOf(requests("POST")[0]));
+  });
+
+  it("an empty phone is saved as none", async () => {
+    await openForm();
+    fireEvent.input(await screen.findByRole("textbox", { name: /Achternaam/ }), {
+      target: { value: "Smit" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    await screen.findByText("Je hebt gereageerd");
+    expect(requests("PATCH")[0]?.body).toMatchObject({
+      data: { attributes: { phone: null } },
+    });
+  });
+
+  it("a missing last name and a phone with letters are refused before anything is sent", async () => {
+    await openForm();
+    fireEvent.input(await screen.findByRole("textbox", { name: /Telefoonnummer/ }), {
+      target: { value: "bel me" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    expect(await screen.findByText("Achternaam is verplicht.")).toBeTruthy();
+    expect(screen.getByText(nl.applications.apply.contact.phoneInvalid)).toBeTruthy();
+    expect(requests("PATCH")).toEqual([]);
+    expect(requests("POST")).toEqual([]);
+  });
+
+  it("the account's 422 lands on its field, and nothing is applied", async () => {
+    patchReply = () =>
+      jsonResponse(
+        {
+          errors: [
+            {
+              status: "422",
+              code: "too_long",
+              title: "Unprocessable Entity",
+              detail: "too long",
+              source: { pointer: "/data/attributes/phone" },
+            },
+          ],
+        },
+        422,
+      );
+    await openForm("en");
+    fireEvent.input(await screen.findByRole("textbox", { name: /Last name/ }), {
+      target: { value: "Smit" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send response" }));
+    const phone = screen.getByRole("textbox", { name: /Phone number/ });
+    expect(await screen.findByText("Phone number can be at most 30 characters long.")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute("aria-invalid")).toBe("true");
+    expect(requests("PATCH")).toHaveLength(1);
+    expect(requests("POST")).toEqual([]);
+    expect(screen.queryByText("You have responded")).toBeNull();
+  });
+
+  it("a refusal of the application itself is said as with a motivation", async () => {
+    postReply = () =>
+      jsonResponse(
+        {
+          errors: [
+            {
+              status: "422",
+              code: "already_applied",
+              title: "Unprocessable Entity",
+              detail: "already applied",
+              source: { pointer: "/data/relationships/vacancy" },
+              meta: { application_id: "12" },
+            },
+          ],
+        },
+        422,
+      );
+    await openForm();
+    fireEvent.input(await screen.findByRole("textbox", { name: /Achternaam/ }), {
+      target: { value: "Smit" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    expect(await screen.findByText("Je hebt al op deze vacature gereageerd.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Bekijk je reactie" }).getAttribute("href")).toBe(
+      "/applications/12",
+    );
   });
 });

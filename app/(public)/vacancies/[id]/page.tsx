@@ -19,6 +19,7 @@ import { applyMessages } from "@/lib/applications/apply-messages";
 import type { AppLocale } from "@/lib/i18n/config";
 import { signInPath } from "@/lib/navigation/sign-in-path";
 import { publicGet } from "@/lib/public/public-api";
+import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { getSiteOrigin } from "@/lib/seo/site-origin";
@@ -71,6 +72,8 @@ export default async function VacancyPage({ params }: Props) {
   const signIn = signInPath(returnTo);
   const signUp = `/signup?${new URLSearchParams({ redirect: returnTo })}`;
   const tApply = await getTranslations("applications.apply");
+  // The tenant's config, not the visitor: the page stays the same for everyone.
+  const tenant = await getCurrentTenant();
   return (
     <article>
       <Breadcrumb
@@ -151,6 +154,7 @@ export default async function VacancyPage({ params }: Props) {
             </h2>
             <ApplyIsland
               vacancyId={vacancy.id}
+              profiles={tenant.features.volunteerProfiles}
               signInHref={signIn}
               signUpHref={signUp}
               texts={{

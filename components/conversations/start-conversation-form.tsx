@@ -13,15 +13,16 @@ import { isApiError } from "@/lib/api/errors";
 import { CONVERSATION_LIMITS } from "@/lib/contract/conversations";
 import { startConversation } from "@/lib/conversations/conversation-api";
 import { conversationKeys } from "@/lib/conversations/conversation-keys";
-import { startConversationSchema } from "@/lib/conversations/start-conversation-form";
+import {
+  startConversationSchema,
+  volunteerRefused,
+} from "@/lib/conversations/start-conversation-form";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 type Props = {
   volunteer: { id: string; name: string };
   onCancel: () => void;
 };
-
-const VOLUNTEER_POINTER = "/data/relationships/volunteer";
 
 /**
  * A centre's staff start a direct thread with a volunteer: a subject and the first message,
@@ -66,10 +67,7 @@ export function StartConversationForm({ volunteer, onCancel }: Props) {
           title: t("conversations.start.failed"),
           description: t("conversations.start.forbidden"),
         };
-      if (
-        error.statusCode === 422 &&
-        error.errors.some((item) => item.source?.pointer === VOLUNTEER_POINTER)
-      )
+      if (volunteerRefused(error))
         return {
           title: t("conversations.start.failed"),
           description: t("conversations.start.volunteerRefused", { name: volunteer.name }),

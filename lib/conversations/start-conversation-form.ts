@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isApiError } from "@/lib/api/errors";
 import { CONVERSATION_LIMITS } from "@/lib/contract/conversations";
 import type { Translator } from "@/lib/i18n/translator";
 
@@ -27,3 +28,9 @@ export const startConversationSchema = (t: Translator) =>
       ),
   });
 export type TStartConversationValues = z.infer<ReturnType<typeof startConversationSchema>>;
+
+/** The api refused the volunteer (unknown, not active, or oneself): a 422 on the relationship. */
+export const volunteerRefused = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.statusCode === 422 &&
+  error.errors.some((item) => item.source?.pointer === "/data/relationships/volunteer");

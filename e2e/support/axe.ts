@@ -9,6 +9,15 @@ export async function expectNoAxeViolations(
   page: Page,
   options: { exclude?: string[] } = {},
 ): Promise<void> {
+  // The page scrolls smoothly (spec §2): a check run while a focus moves the page would
+  // measure targets half under the sticky header. Wait until the page stands still.
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

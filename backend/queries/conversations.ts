@@ -8,13 +8,12 @@ import {
   conversations,
   messages,
   organizations,
-  roles,
   type TConversation,
   type TMessage,
   users,
-  usersRoles,
   vacancies,
 } from "../db/schema";
+import { organizationStaffIds } from "./applications";
 
 /**
  * Conversations as the api reads and writes them (docs/api-conversations.md). Who is in a
@@ -202,30 +201,6 @@ export async function conversationsOfApplications(
   return new Map(rows.map((r) => [r.applicationId as number, r]));
 }
 
-/** The staff of an organisation now: its active instance admins and members. */
-export async function staffIds(
-  db: AppDb,
-  tenantId: number,
-  organizationId: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(usersRoles)
-    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
-    .innerJoin(users, eq(users.id, usersRoles.userId))
-    .where(
-      and(
-        eq(usersRoles.tenantId, tenantId),
-        eq(users.tenantId, tenantId),
-        inArray(roles.name, ["admin", "member"]),
-        eq(roles.resourceType, "Organization"),
-        eq(roles.resourceId, organizationId),
-        eq(users.status, "active"),
-      ),
-    );
-  return rows.map((r) => r.id).sort((a, b) => a - b);
-}
-
 /** Starts a thread with a row for each person on its two sides. */
 export async function insertConversation(
   db: AppDb,
@@ -251,7 +226,7 @@ export async function insertConversation(
 export async function joinSides(db: AppDb, conversation: TConversation): Promise<number[]> {
   const people = [
     conversation.volunteerId,
-    ...(await staffIds(db, conversation.tenantId, conversation.organizationId)),
+    ...(await organizationStaffIds(db, conversation.tenantId, conversation.organizationId)),
   ];
   const unique = [...new Set(people)];
   await db

@@ -273,7 +273,7 @@ export async function conversationRoutes(app: FastifyInstance) {
               .select({ id: organizations.id, type: organizations.type })
               .from(organizations)
               .where(and(eq(organizations.tenantId, tenant.id), eq(organizations.id, id)));
-      if (!centre || centre.type !== "VolunteerCenter") {
+      if (centre?.type !== "VolunteerCenter") {
         throw unprocessable([
           {
             detail: "Organization must be a volunteer centre",
@@ -294,7 +294,7 @@ export async function conversationRoutes(app: FastifyInstance) {
         .select({ id: users.id, status: users.status })
         .from(users)
         .where(and(eq(users.tenantId, tenant.id), eq(users.id, volunteerId)));
-      if (!person || person.status !== "active" || person.id === actor.id) {
+      if (person?.status !== "active" || person.id === actor.id) {
         throw unprocessable([
           {
             detail: "Volunteer must be an active user",

@@ -10,7 +10,6 @@
  */
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../backend/app";
 import { issueToken } from "../backend/auth/authenticate";
 import { addRole } from "../backend/auth/roles";
@@ -19,6 +18,7 @@ import { migrate } from "../backend/db/migrate";
 import { organizations, tenants, users } from "../backend/db/schema";
 import { parseEnv } from "../backend/env";
 import type { Mailer } from "../backend/mail/mailer";
+import { ensureDatabase } from "./bench-db";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,18 +32,6 @@ const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ben
 const SLUG = `bench-applications-${APPLICATIONS}`;
 const VACANCIES = 200;
 const THREADS = 1000;
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  await client.end();
-}
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const noMail: Mailer = { send: async () => {} } as unknown as Mailer;

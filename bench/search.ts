@@ -30,6 +30,7 @@ import {
   searchVacancyIds,
   type TSearchParams,
 } from "../backend/queries/vacancy-search";
+import { ensureDatabase } from "./bench-db";
 
 const { values: args } = parseArgs({
   options: {
@@ -42,18 +43,6 @@ const { values: args } = parseArgs({
 const TARGET = Number(args.vacancies);
 const REQUESTS = Number(args.requests);
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_search";
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  await client.end();
-}
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const noMail: Mailer = { send: async () => {} } as unknown as Mailer;

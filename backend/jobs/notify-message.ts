@@ -3,12 +3,13 @@ import { z } from "zod";
 import { MESSAGE_MAIL_INTERVAL_MS } from "../../lib/contract/conversations";
 import { channelFor, wantsInApp, wantsMail } from "../../lib/contract/notification-preferences";
 import { type AppDb, withTenant } from "../db/client";
-import { conversationParticipants, notifications, tenants, users } from "../db/schema";
+import { conversationParticipants, notifications } from "../db/schema";
 import { mailLocale } from "../mail/templates/layout";
 import { messageNotice, messageNoticeMail } from "../mail/templates/message-notices";
 import { findConversation, messagesOf, participantRow } from "../queries/conversations";
 import { enqueueMail } from "./mail";
 import { enqueue } from "./queue";
+import { activeRecipient, tenantName } from "./recipient";
 import { defineJob, PermanentJobError } from "./registry";
 
 /**
@@ -34,17 +35,8 @@ export const notifyMessageJob = defineJob({
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
-      const [recipient] = await tx
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          locale: users.locale,
-          status: users.status,
-          preferences: users.notificationPreferences,
-        })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, payload.recipientId)));
-      if (recipient?.status !== "active") return;
+      const recipient = await activeRecipient(tx, tenantId, payload.recipientId);
+      if (!recipient) return;
       const place = await participantRow(tx, payload.conversationId, payload.recipientId);
       if (!place || place.unreadCount === 0) return;
       const conversation = await findConversation(
@@ -81,16 +73,12 @@ export const notifyMessageJob = defineJob({
         place.lastMailedAt !== null &&
         now.getTime() - place.lastMailedAt.getTime() < MESSAGE_MAIL_INTERVAL_MS;
       if (wantsMail(channel) && !mailedRecently) {
-        const [tenant] = await tx
-          .select({ name: tenants.name })
-          .from(tenants)
-          .where(eq(tenants.id, tenantId));
         await enqueueMail(tx, tenantId, {
           to: recipient.email,
           ...messageNoticeMail({
             locale,
             firstName: recipient.firstName,
-            tenantName: tenant?.name ?? "",
+            tenantName: await tenantName(tx, tenantId),
             notice,
             origin: payload.origin,
             path,

@@ -3,14 +3,7 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "../../lib/contract/applications";
 import { channelFor, wantsInApp, wantsMail } from "../../lib/contract/notification-preferences";
 import { type AppDb, withTenant } from "../db/client";
-import {
-  applications,
-  notifications,
-  organizations,
-  tenants,
-  users,
-  vacancies,
-} from "../db/schema";
+import { applications, notifications, organizations, users, vacancies } from "../db/schema";
 import {
   applicationNotice,
   applicationNoticeMail,
@@ -19,6 +12,7 @@ import {
 import { mailLocale } from "../mail/templates/layout";
 import { enqueueMail } from "./mail";
 import { enqueue } from "./queue";
+import { activeRecipient, tenantName } from "./recipient";
 import { defineJob, PermanentJobError } from "./registry";
 
 /**
@@ -74,18 +68,8 @@ export const notifyJob = defineJob({
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
-      const [recipient] = await tx
-        .select({
-          email: users.email,
-          firstName: users.firstName,
-          locale: users.locale,
-          status: users.status,
-          preferences: users.notificationPreferences,
-        })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), eq(users.id, payload.recipientId)));
-      // Gone, archived or anonymised since: nobody left to tell.
-      if (recipient?.status !== "active") return;
+      const recipient = await activeRecipient(tx, tenantId, payload.recipientId);
+      if (!recipient) return;
       const facts = await applicationFacts(tx, tenantId, payload.applicationId);
       if (!facts) return;
       const channel = channelFor(recipient.preferences, payload.event.kind);
@@ -103,14 +87,10 @@ export const notifyJob = defineJob({
         });
       }
       if (wantsMail(channel)) {
-        const [tenant] = await tx
-          .select({ name: tenants.name })
-          .from(tenants)
-          .where(eq(tenants.id, tenantId));
         const mail = applicationNoticeMail({
           locale,
           firstName: recipient.firstName,
-          tenantName: tenant?.name ?? "",
+          tenantName: await tenantName(tx, tenantId),
           notice,
           origin: payload.origin,
           path,

@@ -1,5 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { TApplicationStatus } from "../../lib/contract/applications";
+import {
+  OPEN_APPLICATION_STATUSES,
+  type TApplicationStatus,
+} from "../../lib/contract/applications";
 import { matchesRole, type TRoleRef } from "../auth/roles";
 import type { AppDb } from "../db/client";
 import {
@@ -133,27 +136,6 @@ export async function findApplication(
   return row ?? null;
 }
 
-/** The caller's open application to the vacancy, if any. */
-export async function openApplicationOf(
-  db: AppDb,
-  tenantId: number,
-  vacancyId: number,
-  userId: number,
-): Promise<TApplicationRow | null> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.tenantId, tenantId),
-        eq(applications.vacancyId, vacancyId),
-        eq(applications.userId, userId),
-        inArray(applications.status, ["new", "in_conversation"]),
-      ),
-    );
-  return row ?? null;
-}
-
 export type TApplyVacancy = {
   id: number;
   organizationId: number;
@@ -267,11 +249,11 @@ export async function recordTransition(
   await db.insert(applicationTransitions).values(values);
 }
 
-/** The applications of a vacancy still waiting for an outcome. */
-export async function openApplicationsOfVacancy(
+/** The applications still waiting for an outcome, of a vacancy, of a person, or both. */
+export async function openApplications(
   db: AppDb,
   tenantId: number,
-  vacancyId: number,
+  of: { vacancyId?: number; userId?: number },
 ): Promise<TApplicationRow[]> {
   return db
     .select()
@@ -279,26 +261,9 @@ export async function openApplicationsOfVacancy(
     .where(
       and(
         eq(applications.tenantId, tenantId),
-        eq(applications.vacancyId, vacancyId),
-        inArray(applications.status, ["new", "in_conversation"]),
-      ),
-    );
-}
-
-/** A person's applications still waiting for an outcome. */
-export async function openApplicationsOfUser(
-  db: AppDb,
-  tenantId: number,
-  userId: number,
-): Promise<TApplicationRow[]> {
-  return db
-    .select()
-    .from(applications)
-    .where(
-      and(
-        eq(applications.tenantId, tenantId),
-        eq(applications.userId, userId),
-        inArray(applications.status, ["new", "in_conversation"]),
+        of.vacancyId === undefined ? undefined : eq(applications.vacancyId, of.vacancyId),
+        of.userId === undefined ? undefined : eq(applications.userId, of.userId),
+        inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
       ),
     );
 }

@@ -17,9 +17,7 @@ import { authorize, can, managesApplication, type TApplicationFacts } from "../p
 import {
   insertApplication,
   moveApplication,
-  openApplicationOf,
-  openApplicationsOfUser,
-  openApplicationsOfVacancy,
+  openApplications,
   organizationStaffIds,
   recordTransition,
   type TApplicationRow,
@@ -118,7 +116,10 @@ export async function apply(
       },
     ]);
   }
-  const existing = await openApplicationOf(tx, params.tenantId, vacancy.id, params.actor.id);
+  const [existing] = await openApplications(tx, params.tenantId, {
+    vacancyId: vacancy.id,
+    userId: params.actor.id,
+  });
   if (existing) throw alreadyApplied(existing);
   let row: TApplicationRow;
   try {
@@ -240,7 +241,7 @@ export async function closeApplicationsOfVacancy(
   params: { tenantId: number; vacancyId: number; origin: string | null },
 ): Promise<number> {
   let closed = 0;
-  for (const row of await openApplicationsOfVacancy(tx, params.tenantId, params.vacancyId)) {
+  for (const row of await openApplications(tx, params.tenantId, { vacancyId: params.vacancyId })) {
     const moved = applicationTransition(row.status, "close", "system");
     if (!moved.ok) continue;
     const updated = await moveApplication(tx, {
@@ -274,7 +275,7 @@ export async function withdrawOpenApplicationsOf(
   params: { tenantId: number; userId: number; origin: string | null },
 ): Promise<number> {
   let withdrawn = 0;
-  for (const row of await openApplicationsOfUser(tx, params.tenantId, params.userId)) {
+  for (const row of await openApplications(tx, params.tenantId, { userId: params.userId })) {
     const moved = applicationTransition(row.status, "withdraw", "volunteer");
     if (!moved.ok) continue;
     const updated = await moveApplication(tx, {

@@ -7,10 +7,19 @@ import {
   volunteerProfileTags,
 } from "../db/schema";
 
-/** The profile's own columns, without its keys and timestamps. */
+/**
+ * The profile's own columns, without its keys, timestamps and what the mail and the pool keep
+ * about it (when the periodic mail last went, its unsubscribe token, when the pool last asked).
+ */
 export type TVolunteerProfileValues = Omit<
   TVolunteerProfile,
-  "userId" | "tenantId" | "createdAt" | "updatedAt"
+  | "userId"
+  | "tenantId"
+  | "createdAt"
+  | "updatedAt"
+  | "periodicMailSentThrough"
+  | "periodicMailUnsubscribeToken"
+  | "lastInvitedAt"
 >;
 
 /** A user who never saved a profile has this one (lib/contract EMPTY_VOLUNTEER_PROFILE). */

@@ -3,8 +3,11 @@
  * two kinds of thread, the limits of what is written, and how often the web asks for news.
  */
 
-/** One thread per application, or a direct one a centre's staff start with a volunteer. */
-export const CONVERSATION_KINDS = ["application", "direct"] as const;
+/**
+ * One thread per application, a direct one a centre's staff start with a volunteer, or the
+ * one that carries a centre's pool invitation (its side is the centre).
+ */
+export const CONVERSATION_KINDS = ["application", "direct", "invitation"] as const;
 export type TConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 export const CONVERSATION_LIMITS = {

@@ -53,6 +53,10 @@ export const applications = pgTable(
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     /** When the application reached its current status. */
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The organisation's staff were reminded that it waits for a reply (docs/reply-times.md). */
+    nudgedAt: timestamp("nudged_at", { withTimezone: true }),
+    /** The centre's admins were told that it still waits. */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -64,6 +68,10 @@ export const applications = pgTable(
     index("applications_center_idx").on(t.tenantId, t.volunteerCenterId, t.status, t.id.desc()),
     index("applications_user_idx").on(t.tenantId, t.userId, t.id.desc()),
     index("applications_vacancy_idx").on(t.vacancyId, t.status),
+    // The reply-time scan: what is still unanswered, oldest first.
+    index("applications_unanswered_idx")
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.respondedAt} is null and ${t.status} = 'new'`),
     check("applications_status_check", sql`${t.status} in (${quoted(APPLICATION_STATUSES)})`),
     check(
       "applications_motivation_check",

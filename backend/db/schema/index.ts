@@ -10,6 +10,8 @@ export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";
 export * from "./organizations";
+export * from "./personal-data";
+export * from "./pool";
 export * from "./redirect-rules";
 export * from "./roles";
 export * from "./site-settings";

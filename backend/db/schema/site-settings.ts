@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { REPLY_NUDGE_DEFAULTS, REPLY_NUDGE_LIMITS } from "../../../lib/contract/reply-times";
 import { tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 
@@ -26,7 +37,23 @@ export const siteSettings = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     theme: jsonb("theme").$type<TSiteTheme>().notNull().default({}),
     footer: jsonb("footer").$type<TSiteFooter>().notNull().default({}),
+    /** Remind organisations that leave an application unanswered (docs/reply-times.md). */
+    replyNudgesEnabled: boolean("reply_nudges_enabled")
+      .notNull()
+      .default(REPLY_NUDGE_DEFAULTS.enabled),
+    replyNudgeDays: smallint("reply_nudge_days").notNull().default(REPLY_NUDGE_DEFAULTS.nudgeDays),
+    replyEscalationDays: smallint("reply_escalation_days")
+      .notNull()
+      .default(REPLY_NUDGE_DEFAULTS.escalationDays),
+    /** Signed-out visitors may read the peer-help posts. */
+    helpPostsPublic: boolean("help_posts_public").notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex("site_settings_center_idx").on(t.volunteerCenterId)],
+  (t) => [
+    uniqueIndex("site_settings_center_idx").on(t.volunteerCenterId),
+    check(
+      "site_settings_reply_days_check",
+      sql`${t.replyNudgeDays} between ${sql.raw(String(REPLY_NUDGE_LIMITS.minDays))} and ${sql.raw(String(REPLY_NUDGE_LIMITS.maxDays))} and ${t.replyEscalationDays} > ${t.replyNudgeDays} and ${t.replyEscalationDays} <= ${sql.raw(String(REPLY_NUDGE_LIMITS.maxDays))}`,
+    ),
+  ],
 );

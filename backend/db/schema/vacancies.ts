@@ -13,6 +13,10 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import {
+  AVAILABILITY_SLOTS,
+  type TAvailabilitySlot,
+} from "../../../lib/contract/volunteer-profile";
 import { tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { tsvector } from "./search-vector";
@@ -64,6 +68,12 @@ export const vacancies = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Last day the vacancy is open; it leaves the public site after this date. */
     closesOn: date("closes_on"),
+    /** When the work is done, in the profile's week grid; empty when it is left open. */
+    availability: text("availability")
+      .array()
+      .$type<TAvailabilitySlot[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The vacancy's tag ids, sorted: a copy of vacancy_tags kept by triggers (migration 0009),
      * so the search filters and counts tags from the covering indexes without a join.
@@ -83,6 +93,10 @@ export const vacancies = pgTable(
     check(
       "vacancies_status_check",
       sql`${t.status} in ('draft', 'published', 'closed', 'archived')`,
+    ),
+    check(
+      "vacancies_availability_check",
+      sql`${t.availability} <@ array[${sql.raw(AVAILABILITY_SLOTS.map((a) => `'${a}'`).join(", "))}]::text[]`,
     ),
     check(
       "vacancies_hours_check",

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
   AVAILABILITY_SLOTS,
@@ -66,10 +67,24 @@ export const volunteerProfiles = pgTable(
       .notNull()
       .default("never"),
     periodicMailRadiusKm: smallint("periodic_mail_radius_km"),
+    /** Vacancies published after this are new to the next periodic mail. */
+    periodicMailSentThrough: timestamp("periodic_mail_sent_through", { withTimezone: true }),
+    /**
+     * The one-click unsubscribe link's token (RFC 8058). Kept as it is, not as a digest: every
+     * mail carries the same link, and all it can do is switch this mail off.
+     */
+    periodicMailUnsubscribeToken: text("periodic_mail_unsubscribe_token"),
+    /** When the centre last asked them for a vacancy: the pool sorts by it. */
+    lastInvitedAt: timestamp("last_invited_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index("volunteer_profiles_pool_idx").on(t.tenantId, t.inPool),
+    uniqueIndex("volunteer_profiles_unsubscribe_idx").on(t.periodicMailUnsubscribeToken),
+    // The pool's "asked least recently" order: never asked first.
+    index("volunteer_profiles_pool_asked_idx")
+      .on(t.tenantId, t.lastInvitedAt.asc().nullsFirst(), t.userId)
+      .where(sql`${t.inPool}`),
     check("volunteer_profiles_about_check", sql`char_length(${t.about}) <= ${n(LIMITS.about)}`),
     check("volunteer_profiles_skills_check", sql`cardinality(${t.skills}) <= ${n(LIMITS.skills)}`),
     check(

@@ -30,6 +30,7 @@ import { currentUserRoutes } from "./routes/current-user";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
+import { helpPostRoutes } from "./routes/help-posts";
 import { jobRoutes } from "./routes/jobs";
 import { newsArticleRoutes } from "./routes/news-articles";
 import { notificationRoutes } from "./routes/notifications";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
     await scope.register(applicationRoutes, { prefix: "/api/v1" });
     await scope.register(conversationRoutes, { prefix: "/api/v1" });
+    await scope.register(helpPostRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });

@@ -31,6 +31,8 @@ declare module "fastify" {
       activities: boolean;
       /** spec §1: volunteer profiles are off in the meedoen variant (settings.volunteerProfiles false). */
       volunteerProfiles: boolean;
+      /** spec §1: peer-to-peer help, on for public and oldebroek (settings.peerHelp). */
+      peerHelp: boolean;
     };
     /** The site's centre: Volunteer-Center-Id when it names one of the tenant's, else the default. */
     volunteerCenterId: number | null;

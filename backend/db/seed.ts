@@ -25,6 +25,7 @@ import {
 import { seedActivityEvents } from "./seed/activity-events";
 import { seedConversations, type TConversationSeedCounts } from "./seed/conversations";
 import { SEED_DESKS } from "./seed/desks";
+import { seedHelpPosts } from "./seed/help-posts";
 import { seedJobs } from "./seed/jobs";
 import { seedNotifications } from "./seed/notifications";
 import { SEED_ORGANIZATIONS } from "./seed/organizations";
@@ -54,6 +55,7 @@ export type TSeedCounts = {
   activityEvents: number;
   jobs: number;
   volunteerProfiles: number;
+  helpPosts: number;
 } & TPublicSeedCounts &
   TConversationSeedCounts;
 
@@ -95,6 +97,7 @@ class Seeder {
     activityEvents: 0,
     jobs: 0,
     volunteerProfiles: 0,
+    helpPosts: 0,
     tags: 0,
     activities: 0,
     vacancies: 0,
@@ -217,6 +220,13 @@ class Seeder {
     this.created.applications += talked.applications;
     this.created.conversations += talked.conversations;
     this.created.messages += talked.messages;
+    if (t.settings.peerHelp) {
+      this.created.helpPosts += await seedHelpPosts(this.db, {
+        tenantId,
+        slug: t.slug,
+        now: this.now,
+      });
+    }
     if (t.settings.volunteerProfiles) {
       // The tags are there by now (public content); this only reads their ids.
       const { ids } = await seedTags(this.db, tenantId);

@@ -35,6 +35,7 @@ export function tenantResolver(db: AppDb) {
       centreSharing: settings.centreSharing === true,
       activities: settings.activities !== false,
       volunteerProfiles: settings.volunteerProfiles !== false,
+      peerHelp: settings.peerHelp === true,
     };
     cache.set(slug, { tenant, at: Date.now() });
     return tenant;

@@ -1,3 +1,4 @@
+import type { THelpPostEvent } from "../../lib/contract/help-posts";
 import { hasRoleIn, type TRoleRef } from "../auth/roles";
 import type { TOrganizationStatus, TOrganizationType } from "../db/schema";
 import { AppError } from "../errors";
@@ -91,6 +92,12 @@ export type TPolicyResources = {
   // The volunteer's own profile (docs/volunteer-profiles.md)
   "volunteer_profile.read": { userId: number };
   "volunteer_profile.update": { userId: number };
+  // Peer help (docs/peer-help.md)
+  "help_posts.list": { publicRead: boolean };
+  "help_posts.read": THelpPostFacts;
+  "help_posts.create": Record<string, never>;
+  "help_posts.update": THelpPostFacts;
+  "help_posts.transition": THelpPostFacts & { event: THelpPostEvent };
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -131,6 +138,17 @@ export type TOrganizationFacts = {
 export type TNewOrganizationFacts = {
   type: TOrganizationType;
   volunteerCenterId: number | null;
+};
+/** A peer-help post: who wrote it, whether everyone may see it now, who moderates. */
+export type THelpPostFacts = {
+  posterId: number;
+  /** Open and not past its end. */
+  live: boolean;
+  /** Hidden by a moderator: only a moderator shows it again. */
+  hidden: boolean;
+  publicRead: boolean;
+  /** The tenant's volunteer centres, whose admins moderate. */
+  centreIds: readonly number[];
 };
 export type TAction = keyof TPolicyResources;
 
@@ -211,6 +229,13 @@ export const managesApplication = (actor: TActor, facts: TApplicationFacts) =>
  *  Nobody else, superadmins included: a conversation is its participants' alone. */
 export const takesPartIn = (actor: TActor, facts: TConversationFacts) =>
   actor !== null && (actor.id === facts.volunteerId || holdsRoleOn(actor, facts.organizationId));
+
+/** Moderates peer help: a superadmin or an admin of one of the tenant's centres. */
+export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
+  actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
+
+const postsHelp = (actor: TActor, facts: THelpPostFacts) =>
+  actor !== null && actor.id === facts.posterId;
 
 type TRules = {
   [A in TAction]: (actor: TActor, resource: TPolicyResources[A]) => boolean;
@@ -382,6 +407,21 @@ const rules: TRules = {
   // of the pool through an action of its own, never through these.
   "volunteer_profile.read": (actor, { userId }) => actor !== null && actor.id === userId,
   "volunteer_profile.update": (actor, { userId }) => actor !== null && actor.id === userId,
+  // Peer help (docs/peer-help.md): residents who are signed in read and post; signed-out
+  // visitors read only where the site says so. A post that is not live is its poster's and
+  // the moderators' alone. Only the poster edits, closes and reopens; moderators hide and
+  // show again.
+  "help_posts.list": (actor, { publicRead }) => actor !== null || publicRead,
+  "help_posts.read": (actor, facts) =>
+    (facts.live && (actor !== null || facts.publicRead)) ||
+    postsHelp(actor, facts) ||
+    moderatesHelp(actor, facts.centreIds),
+  "help_posts.create": (actor) => actor !== null,
+  "help_posts.update": postsHelp,
+  "help_posts.transition": (actor, facts) =>
+    facts.event === "hide" || (facts.event === "reopen" && facts.hidden)
+      ? moderatesHelp(actor, facts.centreIds)
+      : postsHelp(actor, facts),
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

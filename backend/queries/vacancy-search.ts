@@ -63,7 +63,7 @@ const tsQuery = (q: string) =>
  * geo/distance.ts haversineKm; null when the vacancy has no coordinates (least() skips
  * nulls, so they are caught first rather than becoming πR).
  */
-function distanceSql(latitude: number, longitude: number, latCol: SQL, lonCol: SQL): SQL {
+export function distanceSql(latitude: number, longitude: number, latCol: SQL, lonCol: SQL): SQL {
   const lat = sql`${latitude}::float8`;
   const lon = sql`${longitude}::float8`;
   return sql`(case when ${latCol} is null or ${lonCol} is null

@@ -158,6 +158,18 @@ const CASES: Record<string, TCase> = {
     control: threadOf,
     body: () => ({ data: { type: "messages", attributes: { body: "Hallo" } } }),
   },
+  "GET /api/v1/help_posts/:id": { victims: (v) => [v.helpPost], control: (h) => h.helpPost() },
+  "HEAD /api/v1/help_posts/:id": { victims: (v) => [v.helpPost], control: (h) => h.helpPost() },
+  "PATCH /api/v1/help_posts/:id": {
+    victims: (v) => [v.helpPost],
+    control: (h) => h.helpPost(),
+    body: (id) => doc("help_posts", { title: "Andere titel" }, id),
+  },
+  "PUT /api/v1/help_posts/:id/transition": {
+    victims: (v) => [v.helpPost],
+    control: (h) => h.helpPost(),
+    body: (id) => doc("help_posts", { event: "close" }, id),
+  },
   "POST /api/v1/jobs/:id/retry": {
     victims: (v) => [v.job],
     control: async (h) => (await createFailedJob(t.database.db, h.tenant.id)).id,

@@ -217,6 +217,10 @@ const ATTRIBUTE_NAMES = [
   "confirm_success_url",
   "motivation",
   "event",
+  "kind",
+  "category",
+  "timing",
+  "place",
   "__proto__",
   "constructor",
 ];
@@ -244,6 +248,7 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
     "translations",
     "applications",
     "application",
+    "help_posts",
     "nonsense",
   );
   // Relationships as JSON:API documents name them, well-formed or not: a linkage of any
@@ -305,6 +310,9 @@ const QUERY_KEYS = [
   "filter[scope]",
   "filter[waiting]",
   "filter[vacancy_id_eq]",
+  "filter[mine]",
+  "filter[moderation]",
+  "filter[radius_km]",
   "filter[nonsense_eq]",
   "filter[created_at_gteq]",
   "page[number]",

@@ -13,6 +13,7 @@ import {
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
+import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
@@ -45,6 +46,7 @@ const PROBES: Record<string, TProbe> = {
   ...CONTENT_PROBES,
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
+  ...HELP_POST_PROBES,
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,

@@ -6,6 +6,7 @@ export * from "./audit-events";
 export * from "./content";
 export * from "./conversations";
 export * from "./desks";
+export * from "./help-posts";
 export * from "./jobs";
 export * from "./mail";
 export * from "./notifications";

@@ -107,10 +107,11 @@ export async function impersonate(t: TestApp, world: TWorld, target: { id: numbe
 export async function buildWorld(t: TestApp, prefix: string): Promise<TWorld> {
   const db = t.database.db;
   const { tenant, center } = await createTenantWithCenter(db);
-  // Moving organizations is a tenant switch (spec §1); on, so organizations.move is reachable.
+  // Moving organizations and peer help are tenant switches (spec §1); on, so
+  // organizations.move and help_posts are reachable.
   await db
     .update(tenants)
-    .set({ settings: { moveOrganizations: true } })
+    .set({ settings: { moveOrganizations: true, peerHelp: true } })
     .where(eq(tenants.id, tenant.id));
   const C = center.id;
   const org = (attrs: Parameters<typeof createOrganization>[2]) =>

@@ -20,6 +20,7 @@ import {
   createTranslation,
   createUser,
 } from "./factories";
+import { createHelpPost } from "./help-post-factory";
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
 import { createFailedJob } from "./test-jobs";
@@ -39,7 +40,7 @@ export async function buildHome(t: TestApp) {
   const { tenant, center } = await createTenantWithCenter(db);
   await db
     .update(tenants)
-    .set({ settings: { moveOrganizations: true } })
+    .set({ settings: { moveOrganizations: true, peerHelp: true } })
     .where(eq(tenants.id, tenant.id));
   const D = await createOrganization(db, tenant.id, { type: "VolunteerCenter" });
   const O = await createOrganization(db, tenant.id, { volunteerCenterId: center.id });
@@ -56,6 +57,8 @@ export async function buildHome(t: TestApp) {
     ...{ tenant, C: center.id, D: D.id, O: O.id, desk: desk.id, superadmin, headers },
     activity,
     vacancy: vacancy.id,
+    /** A fresh live post of the caller (A's superadmin), who may close it and edit it. */
+    helpPost: async () => (await createHelpPost(db, tenant.id, { userId: superadmin.id })).id,
   };
 }
 export type THome = Awaited<ReturnType<typeof buildHome>>;
@@ -64,6 +67,11 @@ export async function buildVictim(t: TestApp) {
   const db = t.database.db;
   const secret = `SECRET-${hex()}`;
   const { tenant, center } = await createTenantWithCenter(db);
+  // Peer help on in B too: its posts are refused for their tenant, not for the feature.
+  await db
+    .update(tenants)
+    .set({ settings: { peerHelp: true } })
+    .where(eq(tenants.id, tenant.id));
   const org = (attrs: Parameters<typeof createOrganization>[2]) =>
     createOrganization(db, tenant.id, { name: `${secret} ${hex()}`, ...attrs });
   const D = await org({ type: "VolunteerCenter" });
@@ -186,6 +194,7 @@ export async function buildVictim(t: TestApp) {
         createdById: admin.id,
       })
     ).id,
+    helpPost: (await createHelpPost(db, tenant.id, { userId: plain.id, title: secret })).id,
     application: (
       await createApplication(db, tenant.id, {
         vacancyId: vacancy.id,

@@ -37,6 +37,13 @@ const ACTORS: Record<string, TActor> = {
 };
 
 type TAnyResource = TPolicyResources[TAction];
+/** A peer-help post of the tenant of centres C and D, not readable signed out. */
+const helpPost = (facts: { posterId: number; live: boolean }) => ({
+  ...facts,
+  hidden: false,
+  publicRead: false,
+  centreIds: [C, D],
+});
 const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "own record": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's record": () => ({ userId: 999 }),
@@ -127,6 +134,20 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   }),
   "accepting an application to a vacancy of O": () => ({
     ...{ applicantId: 999, organizationId: O, volunteerCenterId: C, side: "organization" },
+  }),
+  "the tenant's live posts": () => ({ publicRead: false }),
+  "a live post": () => helpPost({ posterId: 999, live: true }),
+  "another user's closed post": () => helpPost({ posterId: 999, live: false }),
+  "a new post": () => ({}),
+  "own post": (actor) => helpPost({ posterId: actor?.id ?? 0, live: true }),
+  "another user's live post": () => helpPost({ posterId: 999, live: true }),
+  "closing own post": (actor) => ({
+    ...helpPost({ posterId: actor?.id ?? 0, live: true }),
+    event: "close",
+  }),
+  "hiding another user's post": () => ({
+    ...helpPost({ posterId: 999, live: true }),
+    event: "hide",
   }),
   "own conversations": () => ({}),
   "the thread of an application to a vacancy of O": () => ({ volunteerId: 999, organizationId: O }),

@@ -1,10 +1,14 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { RichText } from "@/components/content/rich-text";
+import { PeerHelpIsland } from "@/components/peer-help/peer-help-island";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
 import { loadContentPage } from "@/lib/content/content-api";
+import type { AppLocale } from "@/lib/i18n/config";
+import { signInPath } from "@/lib/navigation/sign-in-path";
+import { peerHelpMessages } from "@/lib/peer-help/peer-help-messages";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { getSiteOrigin } from "@/lib/seo/site-origin";
@@ -53,12 +57,15 @@ export async function generateMetadata() {
   });
 }
 
+const PATH = "/een-op-een-hulp";
+
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export default async function PeerHelpPage() {
   const tenant = await peerHelpTenant();
   const t = await getTranslations("peerHelp");
   const tc = await getTranslations("contentPages");
+  const tb = await getTranslations("peerHelp.board");
   const [words, page, site, origin] = await Promise.all([
     wording(tenant),
     loadContentPage("een-op-een-hulp"),
@@ -81,6 +88,22 @@ export default async function PeerHelpPage() {
         <p className="mt-3 text-neutral-800">{words.what}</p>
         <p className="mt-3 text-neutral-800">{words.offer}</p>
       </section>
+      <div className="mb-8">
+        <PeerHelpIsland
+          wording={tenant.features.peerHelpWording}
+          signInHref={signInPath(PATH)}
+          signUpHref={`/signup?${new URLSearchParams({ redirect: PATH })}`}
+          texts={{
+            signIn: tb("signIn"),
+            signInHint: tb("signInHint"),
+            signUp: tb("signUp"),
+            loading: tb("loading"),
+          }}
+          locale={(await getLocale()) as AppLocale}
+          timeZone={await getTimeZone()}
+          messages={peerHelpMessages(await getMessages())}
+        />
+      </div>
       {page ? (
         <section lang={page.locale} aria-labelledby="peer-help-page" className="mb-8">
           <h2 id="peer-help-page" className="text-2xl font-bold text-neutral-900">

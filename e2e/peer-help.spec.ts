@@ -81,6 +81,8 @@ for (const locale of LOCALES) {
 test("neighbour help on oldebroek: a centre admin hides a post, its poster reads why", async ({
   browser,
 }) => {
+  // Two people, each signed in through the page, and two checks under axe.
+  test.slow();
   const t = translator("nl");
   const poster = await signedInPage(
     browser,

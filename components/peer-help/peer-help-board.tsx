@@ -65,7 +65,9 @@ export function PeerHelpBoard({ wording }: { wording: TPeerHelpWording }) {
           onCancel={() => setPosting(false)}
         />
       ) : null}
-      <Filters filters={filters} onApply={apply} />
+      {/* Keyed by the filters: when they change from outside (after posting: "only my
+          posts"), the uncontrolled form starts again from them. */}
+      <Filters key={JSON.stringify(filters)} filters={filters} onApply={apply} />
       <QueryGate query={query} failed={t("loadFailed")}>
         {({ rows, pagination }) => (
           <div className="flex flex-col gap-4">

@@ -3,6 +3,7 @@ import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
 import { notifyMessageJob } from "./notify-message";
 import { JobRegistry } from "./registry";
+import { replyNudgesJob, replyNudgesSchedule } from "./reply-nudges";
 import { checkSchedules, type TSchedule } from "./schedules";
 
 /** Every job kind the api runs (docs/jobs.md): add a new kind here. */
@@ -11,12 +12,13 @@ export function defaultJobRegistry(): JobRegistry {
     .register(mailJob)
     .register(notifyJob)
     .register(notifyMessageJob)
-    .register(cleanupJobsJob);
+    .register(cleanupJobsJob)
+    .register(replyNudgesJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
 export function defaultSchedules(): TSchedule[] {
-  const schedules = [cleanupJobsSchedule];
+  const schedules = [cleanupJobsSchedule, replyNudgesSchedule];
   checkSchedules(schedules);
   return schedules;
 }

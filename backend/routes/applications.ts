@@ -11,6 +11,7 @@ import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
 import { applications } from "../db/schema";
 import { APPLICATION_RULES } from "../domain/application-status";
+import { workingDaysWaited } from "../domain/working-days";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
@@ -32,6 +33,7 @@ import {
   listApplications,
   managedScope,
   organizationNamesById,
+  overdueCondition,
   scopeCondition,
   searchCondition,
   type TApplicationRow,
@@ -87,6 +89,7 @@ export const applicationResource: TResource = {
     "side",
     "allowedEvents",
     "respondedAt",
+    "waitingWorkingDays",
     "statusChangedAt",
     "vacancyId",
     "organizationId",
@@ -133,9 +136,9 @@ const listReader = refineReader(
     resource: applicationResource,
     include: INCLUDABLE,
     filter: { status: applications.status, vacancy_id: applications.vacancyId },
-    onlyFilters: ["status_eq", "status_in", "vacancy_id_eq", "scope", "waiting", "q"],
+    onlyFilters: ["status_eq", "status_in", "vacancy_id_eq", "scope", "waiting", "overdue", "q"],
     filterEnums: { status: APPLICATION_STATUSES },
-    extraFilters: ["scope", "waiting", "q"],
+    extraFilters: ["scope", "waiting", "overdue", "q"],
     sort: { created_at: applications.createdAt, status_changed_at: applications.statusChangedAt },
     defaultOrder: [desc(applications.createdAt), desc(applications.id)],
     tieBreaker: applications.id,
@@ -150,6 +153,10 @@ const listReader = refineReader(
     if (waiting !== undefined && !["true", "false"].includes(waiting)) {
       throw badRequest(`'${waiting}' is not a valid value for filter[waiting]`, "filter[waiting]");
     }
+    const overdue = stringParam(list.extra, "overdue");
+    if (overdue !== undefined && !["true", "false"].includes(overdue)) {
+      throw badRequest(`'${overdue}' is not a valid value for filter[overdue]`, "filter[overdue]");
+    }
     const q = stringParam(list.extra, "q")?.trim();
     if (q !== undefined && q.length > MAX_QUERY_LENGTH) {
       throw badRequest(`filter[q] is longer than ${MAX_QUERY_LENGTH} characters`, "filter[q]");
@@ -158,6 +165,7 @@ const listReader = refineReader(
       ...list,
       scope: (scope ?? "both") as "own" | "managed" | "both",
       waiting: waiting === "true",
+      overdue: overdue === "true",
       q: q || undefined,
     };
   },
@@ -203,8 +211,14 @@ async function present(
   const transitionMap = await transitionsOf(tx, tenantId, wants("transitions") ? ids : []);
   // Always: the linkage names the thread even when it is not included.
   const threads = await conversationsOfApplications(tx, tenantId, ids);
+  const now = new Date();
   return rows.map((row) => ({
     ...row,
+    // Working days it has waited for the organisation's first reply (docs/reply-times.md).
+    waitingWorkingDays:
+      row.status === "new" && row.respondedAt === null
+        ? workingDaysWaited(row.createdAt, now)
+        : null,
     side: sideOf(actor, row),
     allowedEvents: allowedEvents(actor, row),
     transitions: transitionMap.get(row.id) ?? [],
@@ -270,6 +284,7 @@ export async function applicationRoutes(app: FastifyInstance) {
       const where: SQL[] = [scopeCondition(actor.id, managedScope(actor.roles), query.scope)];
       if (query.where) where.push(query.where);
       if (query.waiting) where.push(waitingCondition);
+      if (query.overdue) where.push(overdueCondition(managedScope(actor.roles)));
       if (query.q) where.push(searchCondition(tenant.id, query.q));
       const { rows, records } = await listApplications(tx, tenant.id, {
         where,

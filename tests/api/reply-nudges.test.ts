@@ -10,6 +10,7 @@ import {
   createTenantWithCenter,
   createUser,
 } from "./support/factories";
+import { signedIn } from "./support/resources";
 import { createVacancy } from "./support/vacancy-factory";
 
 // The reply-time reminders (docs/reply-times.md), driven by the worker's fake clock: an
@@ -25,6 +26,7 @@ const MINUTE = 60_000;
 const clock = testClock(SENT);
 let t: TestApp;
 let tenantId: number;
+let tenantSlug: string;
 let C: number;
 let staffNl: { id: number; email: string };
 let staffEn: { id: number; email: string };
@@ -76,6 +78,7 @@ beforeAll(async () => {
   t = await createTestApp({}, { jobs: { now: clock.now } });
   const made = await createTenantWithCenter(db());
   tenantId = made.tenant.id;
+  tenantSlug = made.tenant.slug;
   C = made.center.id;
   const scene = await sceneAt(C);
   applicationId = scene.application.id;
@@ -173,6 +176,45 @@ describe("the word to the centre's admins", () => {
     expect((await marks(applicationId)).escalatedAt?.toISOString()).toBe(DAY_10.toISOString());
     // The staff were reminded once, not again.
     expect(mailsTo(staffNl.email)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/v1/applications?filter[overdue]=true (the centre's dashboard)", () => {
+  const overdue = async (userId: number, filter = "true") => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/applications?filter[overdue]=${filter}&include=vacancy,organization`,
+      headers: await signedIn(db(), { id: tenantId, slug: tenantSlug }, userId),
+    });
+    return res;
+  };
+
+  it("lists the centre's applications past the escalation, with the working days waited", async () => {
+    const res = await overdue(adminC.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.data.map((d: { id: string }) => d.id)).toEqual([String(applicationId)]);
+    // Counted against the api's own clock: far more than 10 by now.
+    expect(body.data[0].attributes.waiting_working_days).toBeGreaterThanOrEqual(10);
+    const names = body.included.map(
+      (r: { attributes: { name?: string; title?: string } }) =>
+        r.attributes.name ?? r.attributes.title,
+    );
+    expect(names.sort()).toEqual(["Buurthuis De Linde", "Gastvrouw"]);
+  });
+
+  it("is empty for the organisation's own staff and for another centre's admin", async () => {
+    for (const user of [staffNl, adminOff]) {
+      const res = await overdue(user.id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([]);
+    }
+  });
+
+  it("refuses a value that is not true or false", async () => {
+    const res = await overdue(adminC.id, "soon");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].source).toEqual({ parameter: "filter[overdue]" });
   });
 });
 

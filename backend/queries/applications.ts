@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
   OPEN_APPLICATION_STATUSES,
   type TApplicationStatus,
@@ -95,21 +83,6 @@ export const waitingCondition = and(
   eq(applications.status, "new"),
   isNull(applications.respondedAt),
 ) as SQL;
-
-/**
- * "Waiting for a reply" past the centre's escalation days (docs/reply-times.md): still
- * unanswered, and the centre's admins were told. The centre's side only: the applications
- * of the centres the caller administers (all for a superadmin); none for an
- * organisation's own staff, who have the reminder and filter[waiting].
- */
-export function overdueCondition(scope: TManagedScope): SQL {
-  const centres = scope.all
-    ? sql`true`
-    : scope.centerIds.length
-      ? inArray(applications.volunteerCenterId, scope.centerIds)
-      : sql`false`;
-  return and(waitingCondition, isNotNull(applications.escalatedAt), centres) as SQL;
-}
 
 /**
  * Words found in the vacancy's title or the applicant's name or address. Two id lists of

@@ -33,7 +33,6 @@ import {
   listApplications,
   managedScope,
   organizationNamesById,
-  overdueCondition,
   scopeCondition,
   searchCondition,
   type TApplicationRow,
@@ -118,7 +117,7 @@ const applicationConversationResource: TResource = {
   attributes: ["lastMessageAt", "messagesCount"],
 };
 
-const INCLUDABLE = ["vacancy", "user", "organization", "transitions", "conversation"];
+export const INCLUDABLE = ["vacancy", "user", "organization", "transitions", "conversation"];
 const TYPES = ["applications", "application"];
 const PAGE_LIMITS = { defaultSize: 25, maxSize: 100 };
 const MAX_QUERY_LENGTH = 200;
@@ -136,9 +135,9 @@ const listReader = refineReader(
     resource: applicationResource,
     include: INCLUDABLE,
     filter: { status: applications.status, vacancy_id: applications.vacancyId },
-    onlyFilters: ["status_eq", "status_in", "vacancy_id_eq", "scope", "waiting", "overdue", "q"],
+    onlyFilters: ["status_eq", "status_in", "vacancy_id_eq", "scope", "waiting", "q"],
     filterEnums: { status: APPLICATION_STATUSES },
-    extraFilters: ["scope", "waiting", "overdue", "q"],
+    extraFilters: ["scope", "waiting", "q"],
     sort: { created_at: applications.createdAt, status_changed_at: applications.statusChangedAt },
     defaultOrder: [desc(applications.createdAt), desc(applications.id)],
     tieBreaker: applications.id,
@@ -153,10 +152,6 @@ const listReader = refineReader(
     if (waiting !== undefined && !["true", "false"].includes(waiting)) {
       throw badRequest(`'${waiting}' is not a valid value for filter[waiting]`, "filter[waiting]");
     }
-    const overdue = stringParam(list.extra, "overdue");
-    if (overdue !== undefined && !["true", "false"].includes(overdue)) {
-      throw badRequest(`'${overdue}' is not a valid value for filter[overdue]`, "filter[overdue]");
-    }
     const q = stringParam(list.extra, "q")?.trim();
     if (q !== undefined && q.length > MAX_QUERY_LENGTH) {
       throw badRequest(`filter[q] is longer than ${MAX_QUERY_LENGTH} characters`, "filter[q]");
@@ -165,7 +160,6 @@ const listReader = refineReader(
       ...list,
       scope: (scope ?? "both") as "own" | "managed" | "both",
       waiting: waiting === "true",
-      overdue: overdue === "true",
       q: q || undefined,
     };
   },
@@ -177,7 +171,7 @@ const origin = (request: FastifyRequest) =>
 type TLoaded = TApplicationRow & Record<string, unknown>;
 
 /** The rows with what the caller may do and what the document includes. */
-async function present(
+export async function present(
   tx: AppDb,
   tenantId: number,
   actor: NonNullable<TActor>,
@@ -284,7 +278,6 @@ export async function applicationRoutes(app: FastifyInstance) {
       const where: SQL[] = [scopeCondition(actor.id, managedScope(actor.roles), query.scope)];
       if (query.where) where.push(query.where);
       if (query.waiting) where.push(waitingCondition);
-      if (query.overdue) where.push(overdueCondition(managedScope(actor.roles)));
       if (query.q) where.push(searchCondition(tenant.id, query.q));
       const { rows, records } = await listApplications(tx, tenant.id, {
         where,

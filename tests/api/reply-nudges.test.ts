@@ -179,42 +179,43 @@ describe("the word to the centre's admins", () => {
   });
 });
 
-describe("GET /api/v1/applications?filter[overdue]=true (the centre's dashboard)", () => {
-  const overdue = async (userId: number, filter = "true") => {
-    const res = await t.app.inject({
+describe("GET /api/v1/volunteer_centers/:id/overdue_applications (the centre's dashboard)", () => {
+  const overdue = async (userId: number, centreId = C, extra = "") =>
+    t.app.inject({
       method: "GET",
-      url: `/api/v1/applications?filter[overdue]=${filter}&include=vacancy,organization`,
+      url: `/api/v1/volunteer_centers/${centreId}/overdue_applications?include=vacancy,organization${extra}`,
       headers: await signedIn(db(), { id: tenantId, slug: tenantSlug }, userId),
     });
-    return res;
-  };
 
   it("lists the centre's applications past the escalation, with the working days waited", async () => {
     const res = await overdue(adminC.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.data.map((d: { id: string }) => d.id)).toEqual([String(applicationId)]);
+    expect(body.meta.pagination.records).toBe(1);
     // Counted against the api's own clock: far more than 10 by now.
     expect(body.data[0].attributes.waiting_working_days).toBeGreaterThanOrEqual(10);
-    const names = body.included.map(
-      (r: { attributes: { name?: string; title?: string } }) =>
-        r.attributes.name ?? r.attributes.title,
+    const names = body.included.map((r: { attributes: { name?: string; title?: string } }) =>
+      String(r.attributes.name ?? r.attributes.title),
     );
     expect(names.sort()).toEqual(["Buurthuis De Linde", "Gastvrouw"]);
   });
 
-  it("is empty for the organisation's own staff and for another centre's admin", async () => {
+  it("is a 403 for the organisation's own staff and another centre's admin", async () => {
     for (const user of [staffNl, adminOff]) {
       const res = await overdue(user.id);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual([]);
+      expect(res.statusCode).toBe(403);
     }
   });
 
-  it("refuses a value that is not true or false", async () => {
-    const res = await overdue(adminC.id, "soon");
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].source).toEqual({ parameter: "filter[overdue]" });
+  it("is a 404 for an organisation that is no centre, and a 400 for an unknown filter", async () => {
+    const [row] = await db()
+      .select({ organizationId: applications.organizationId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    expect((await overdue(adminC.id, row.organizationId)).statusCode).toBe(404);
+    const bogus = await overdue(adminC.id, C, "&filter[bogus_eq]=1");
+    expect(bogus.statusCode).toBe(400);
   });
 });
 

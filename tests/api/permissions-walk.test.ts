@@ -17,6 +17,7 @@ import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
+import { REPLY_TIME_PROBES } from "./support/permission-probes-reply-times";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
 import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
@@ -45,6 +46,7 @@ const PROBES: Record<string, TProbe> = {
   ...CONTENT_PROBES,
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
+  ...REPLY_TIME_PROBES,
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { withTenant } from "../../../backend/db/client";
-import { vacancies } from "../../../backend/db/schema";
+import { applications, vacancies } from "../../../backend/db/schema";
+import { enqueue } from "../../../backend/jobs/queue";
+import { replyNudgesJob } from "../../../backend/jobs/reply-nudges";
 import { closeApplicationsOfVacancy } from "../../../backend/services/applications";
 import { addRole, createOrganization, createUser } from "./factories";
 import { FIRST_NAME, type TFlow, type TLocale, type TSite } from "./mail-flows";
@@ -126,7 +128,31 @@ const decided = (event: "accept" | "decline"): TFlow => ({
   link: { path: "/applications/:id" },
 });
 
+/**
+ * The reply-time reminder (docs/reply-times.md): the application was sent a month ago and
+ * nobody answered; the tenant's hourly run reminds the staff. A scheduled job knows no
+ * site host, so the mail carries no link.
+ */
+const reminded: TFlow = {
+  async trigger(app, site, locale) {
+    const s = await scene(app, site, { staff: locale, volunteer: "nl" });
+    await site.db
+      .update(applications)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 3600_000) })
+      .where(eq(applications.id, s.applicationId));
+    await enqueue(site.db, replyNudgesJob, {}, { tenantId: site.tenant.id });
+    await app.jobs.drain();
+    return { address: s.staff.email, firstName: FIRST_NAME[locale], subjectHas: s.title };
+  },
+  subject: (_site, locale, sent) =>
+    locale === "en"
+      ? `${FIRST_NAME.nl} van Dijk is waiting for a reply: ${sent.subjectHas}`
+      : `${FIRST_NAME.nl} van Dijk wacht op antwoord: ${sent.subjectHas}`,
+  link: null,
+};
+
 export const APPLICATION_FLOWS: Record<string, TFlow> = {
+  "a reminder of an unanswered application, to the organisation's staff (the hourly job)": reminded,
   "a new application, to the organisation's staff (POST /api/v1/applications)": {
     async trigger(app, site, locale) {
       const s = await scene(app, site, { staff: locale, volunteer: "nl" });

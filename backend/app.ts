@@ -37,6 +37,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { organizationManagementRoutes } from "./routes/organization-management";
 import { organizationRegistrationRoutes } from "./routes/organization-registrations";
 import { organizationRoutes } from "./routes/organizations";
+import { overdueApplicationRoutes } from "./routes/overdue-applications";
 import { partnerRoutes } from "./routes/partners";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(translationRoutes, { prefix: "/api/v1" });
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
     await scope.register(applicationRoutes, { prefix: "/api/v1" });
+    await scope.register(overdueApplicationRoutes, { prefix: "/api/v1" });
     await scope.register(conversationRoutes, { prefix: "/api/v1" });
     await scope.register(helpPostRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });

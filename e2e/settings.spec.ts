@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
-// /instellingen design, footer, organisatie and contact-person. On `public`, whose
+// /instellingen design, footer, organisatie, contact-person and reacties. On `public`, whose
 // centre admin (Vrijwilligerscentrale Utrecht) no other spec signs in as; `demo` is the other
 // tenant that must not change. Each test puts back what it changed (the site's design, an
 // empty footer, the centre's phone and contact person as seeded), so no other spec sees it.
@@ -224,6 +224,49 @@ test("the centre's own details and contact person show in the footer at once", a
   await expect(footer(page)).not.toContainText("Fatima El Amrani");
 });
 
+test("the reply-time reminders: the days are checked, saved, shown again, and put back; axe is clean", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, "public", ADMIN);
+  await page.goto(on("public", "/instellingen/reacties"));
+  await expect(h1(page, nl("routes.settingsReplies"))).toBeVisible();
+  const nudge = page.getByLabel(nl("replyTimes.settings.nudgeDays"));
+  const escalation = page.getByLabel(nl("replyTimes.settings.escalationDays"));
+  const enabled = page.getByLabel(nl("replyTimes.settings.enabled"));
+  const helpPublic = page.getByLabel(nl("replyTimes.settings.helpPostsPublic"));
+  // The defaults (lib/contract/reply-times.ts) until the centre saves.
+  await expect(nudge).toHaveValue("7");
+  await expect(escalation).toHaveValue("10");
+  await expect(enabled).toBeChecked();
+  await expect(helpPublic).not.toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // The centre is told after the organisation is reminded: one message, on the field.
+  await nudge.fill("12");
+  await page.getByRole("button", { name: nl("replyTimes.settings.save") }).click();
+  await expect(page.getByText(nl("replyTimes.settings.escalationAfterNudge"))).toBeVisible();
+  await expect(escalation).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await nudge.fill("5");
+  await escalation.fill("8");
+  await helpPublic.check();
+  await page.getByRole("button", { name: nl("replyTimes.settings.save") }).click();
+  await expect(toast(page, nl("replyTimes.settings.saved"))).toBeVisible();
+  await page.reload();
+  await expect(nudge).toHaveValue("5");
+  await expect(escalation).toHaveValue("8");
+  await expect(helpPublic).toBeChecked();
+
+  // Put back what the seed had, so no other test sees it.
+  await nudge.fill("7");
+  await escalation.fill("10");
+  await helpPublic.uncheck();
+  await page.getByRole("button", { name: nl("replyTimes.settings.save") }).click();
+  await expect(toast(page, nl("replyTimes.settings.saved"))).toBeVisible();
+});
+
 test("in English all four pages speak English and are clean under axe", async ({
   page,
   context,
@@ -236,6 +279,7 @@ test("in English all four pages speak English and are clean under axe", async ({
     ["/instellingen/footer", en("routes.settingsFooter")],
     ["/instellingen/organisatie", en("routes.settingsOrganization")],
     ["/instellingen/contact-person", en("routes.settingsContactPerson")],
+    ["/instellingen/reacties", en("routes.settingsReplies")],
   ] as const) {
     await page.goto(on("public", path));
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -99,6 +99,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.settingsOrganization");
     case "settingsContactPerson":
       return t("routes.settingsContactPerson");
+    case "settingsReplies":
+      return t("routes.settingsReplies");
     case "profileEdit":
       return t("routes.profileEdit");
     case "profileEmail":

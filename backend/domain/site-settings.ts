@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPLY_NUDGE_LIMITS } from "../../lib/contract/reply-times";
 import { FOOTER_LIMITS, isFooterUrl } from "../../lib/contract/site-settings";
 import { FONT_IDS } from "../../lib/theme/font-list";
 import { NEUTRAL_PALETTES, PRIMARY_PALETTES, SECONDARY_PALETTES } from "../../lib/theme/palettes";
@@ -54,9 +55,22 @@ export const ZSiteFooter = z
   })
   .strict();
 
+const replyDays = z
+  .number()
+  .int()
+  .min(REPLY_NUDGE_LIMITS.minDays)
+  .max(REPLY_NUDGE_LIMITS.maxDays)
+  .optional();
+
 export const ZSiteSettingsChanges = z.object({
   theme: ZSiteTheme.optional(),
   footer: ZSiteFooter.optional(),
+  // The reply-time reminders (docs/reply-times.md): working days, on or off.
+  reply_nudges_enabled: z.boolean().optional(),
+  reply_nudge_days: replyDays,
+  reply_escalation_days: replyDays,
+  /** Whether signed-out visitors may read the peer-help posts; only stored for now. */
+  help_posts_public: z.boolean().optional(),
 });
 
 /** Drops empty parts, so `{palette: {}}` and a blank text store as nothing at all. */

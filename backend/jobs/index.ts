@@ -4,6 +4,7 @@ import { notifyJob } from "./notify";
 import { notifyHelpPostJob } from "./notify-help-post";
 import { notifyMessageJob } from "./notify-message";
 import { JobRegistry } from "./registry";
+import { replyNudgesJob, replyNudgesSchedule } from "./reply-nudges";
 import { checkSchedules, type TSchedule } from "./schedules";
 
 /** Every job kind the api runs (docs/jobs.md): add a new kind here. */
@@ -13,12 +14,13 @@ export function defaultJobRegistry(): JobRegistry {
     .register(notifyJob)
     .register(notifyMessageJob)
     .register(notifyHelpPostJob)
-    .register(cleanupJobsJob);
+    .register(cleanupJobsJob)
+    .register(replyNudgesJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
 export function defaultSchedules(): TSchedule[] {
-  const schedules = [cleanupJobsSchedule];
+  const schedules = [cleanupJobsSchedule, replyNudgesSchedule];
   checkSchedules(schedules);
   return schedules;
 }

@@ -36,6 +36,8 @@ export function enqueueMail(
   tx: AppDb,
   tenantId: number,
   mail: { to: string; subject: string; text: string; html?: string },
+  /** A job that sends mail passes its own clock, so the mail is due when the job says. */
+  options: { runAt?: Date } = {},
 ): Promise<TEnqueued> {
-  return enqueue(tx, mailJob, mail, { tenantId });
+  return enqueue(tx, mailJob, mail, { tenantId, ...options });
 }

@@ -84,6 +84,8 @@ export type TPolicyResources = {
   "applications.list": Record<string, never>;
   "applications.read": TApplicationFacts;
   "applications.transition": TApplicationFacts & { side: "volunteer" | "organization" };
+  // Reply times (docs/reply-times.md)
+  "applications.list_overdue": { volunteerCenterId: number };
   // Conversations (docs/api-conversations.md)
   "conversations.list": Record<string, never>;
   "conversations.read": TConversationFacts;
@@ -391,6 +393,10 @@ const rules: TRules = {
     (facts.side === "volunteer"
       ? actor.id === facts.applicantId
       : managesApplication(actor, facts)),
+  // What a centre's organisations leave unanswered past its escalation days: the centre's
+  // admins, who were told by mail, and superadmins (docs/reply-times.md).
+  "applications.list_overdue": (actor, { volunteerCenterId }) =>
+    actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId)),
   // Conversations (docs/api-conversations.md): read and written by their participants only;
   // to anyone else a thread is a 404. The list's query finds only the caller's threads. A
   // direct thread is started by a centre's staff (its admins and members), with any

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { REPLY_NUDGE_DEFAULTS } from "../../lib/contract/reply-times";
 import type { AppDb } from "../db/client";
 import { organizations, siteSettings, type TSiteFooter, type TSiteTheme } from "../db/schema";
 
@@ -7,7 +8,19 @@ export type TSiteSettingsRow = {
   volunteerCenterId: number;
   theme: TSiteTheme;
   footer: TSiteFooter;
+  replyNudgesEnabled: boolean;
+  replyNudgeDays: number;
+  replyEscalationDays: number;
+  helpPostsPublic: boolean;
   updatedAt: Date | null;
+};
+
+/** The columns a save may change besides theme and footer. */
+export type TSiteSettingsFlags = {
+  replyNudgesEnabled?: boolean;
+  replyNudgeDays?: number;
+  replyEscalationDays?: number;
+  helpPostsPublic?: boolean;
 };
 
 /** The tenant's volunteer centre with this id, or undefined. */
@@ -25,7 +38,8 @@ export async function findCenter(db: AppDb, tenantId: number, id: number) {
   return row;
 }
 
-/** A centre's settings; a centre that never saved any has the empty ones (its id as id). */
+/** A centre's settings; a centre that never saved any has the empty ones and the defaults
+ *  (its id as id). */
 export async function siteSettingsOf(
   db: AppDb,
   tenantId: number,
@@ -40,6 +54,10 @@ export async function siteSettingsOf(
     volunteerCenterId: centerId,
     theme: row?.theme ?? {},
     footer: row?.footer ?? {},
+    replyNudgesEnabled: row?.replyNudgesEnabled ?? REPLY_NUDGE_DEFAULTS.enabled,
+    replyNudgeDays: row?.replyNudgeDays ?? REPLY_NUDGE_DEFAULTS.nudgeDays,
+    replyEscalationDays: row?.replyEscalationDays ?? REPLY_NUDGE_DEFAULTS.escalationDays,
+    helpPostsPublic: row?.helpPostsPublic ?? false,
     updatedAt: row?.updatedAt ?? null,
   };
 }
@@ -49,7 +67,7 @@ export async function saveSiteSettings(
   db: AppDb,
   tenantId: number,
   centerId: number,
-  changes: { theme?: TSiteTheme; footer?: TSiteFooter },
+  changes: { theme?: TSiteTheme; footer?: TSiteFooter } & TSiteSettingsFlags,
 ): Promise<TSiteSettingsRow> {
   await db
     .insert(siteSettings)

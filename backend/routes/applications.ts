@@ -11,6 +11,7 @@ import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
 import { applications } from "../db/schema";
 import { APPLICATION_RULES } from "../domain/application-status";
+import { workingDaysWaited } from "../domain/working-days";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
@@ -87,6 +88,7 @@ export const applicationResource: TResource = {
     "side",
     "allowedEvents",
     "respondedAt",
+    "waitingWorkingDays",
     "statusChangedAt",
     "vacancyId",
     "organizationId",
@@ -115,7 +117,7 @@ const applicationConversationResource: TResource = {
   attributes: ["lastMessageAt", "messagesCount"],
 };
 
-const INCLUDABLE = ["vacancy", "user", "organization", "transitions", "conversation"];
+export const INCLUDABLE = ["vacancy", "user", "organization", "transitions", "conversation"];
 const TYPES = ["applications", "application"];
 const PAGE_LIMITS = { defaultSize: 25, maxSize: 100 };
 const MAX_QUERY_LENGTH = 200;
@@ -169,7 +171,7 @@ const origin = (request: FastifyRequest) =>
 type TLoaded = TApplicationRow & Record<string, unknown>;
 
 /** The rows with what the caller may do and what the document includes. */
-async function present(
+export async function present(
   tx: AppDb,
   tenantId: number,
   actor: NonNullable<TActor>,
@@ -203,8 +205,14 @@ async function present(
   const transitionMap = await transitionsOf(tx, tenantId, wants("transitions") ? ids : []);
   // Always: the linkage names the thread even when it is not included.
   const threads = await conversationsOfApplications(tx, tenantId, ids);
+  const now = new Date();
   return rows.map((row) => ({
     ...row,
+    // Working days it has waited for the organisation's first reply (docs/reply-times.md).
+    waitingWorkingDays:
+      row.status === "new" && row.respondedAt === null
+        ? workingDaysWaited(row.createdAt, now)
+        : null,
     side: sideOf(actor, row),
     allowedEvents: allowedEvents(actor, row),
     transitions: transitionMap.get(row.id) ?? [],

@@ -6,6 +6,7 @@ import { notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { attributesBody, documentQuery, pathParams, ZPathId } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { recordAudit } from "../queries/audit-events";
 import { findCenter, saveSiteSettings, siteSettingsOf } from "../queries/site-settings";
 
@@ -23,7 +24,16 @@ import { findCenter, saveSiteSettings, siteSettingsOf } from "../queries/site-se
 
 export const siteSettingResource: TResource = {
   type: "site_setting",
-  attributes: ["volunteerCenterId", "theme", "footer", "updatedAt"],
+  attributes: [
+    "volunteerCenterId",
+    "theme",
+    "footer",
+    "replyNudgesEnabled",
+    "replyNudgeDays",
+    "replyEscalationDays",
+    "helpPostsPublic",
+    "updatedAt",
+  ],
 };
 
 const params = pathParams(z.object({ id: ZPathId }));
@@ -67,7 +77,7 @@ export async function siteSettingRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "PUT",
     url: "/site_settings/:id",
-    summary: "Change a volunteer centre's design or footer",
+    summary: "Change a volunteer centre's design, footer or reply-time reminders",
     auth: "signed_in",
     params,
     query,
@@ -91,10 +101,51 @@ export async function siteSettingRoutes(app: FastifyInstance) {
       const changes = {
         ...(input.theme ? { theme: normalizeTheme(input.theme) } : {}),
         ...(input.footer ? { footer: normalizeFooter(input.footer) } : {}),
+        ...(input.reply_nudges_enabled === undefined
+          ? {}
+          : { replyNudgesEnabled: input.reply_nudges_enabled }),
+        ...(input.reply_nudge_days === undefined ? {} : { replyNudgeDays: input.reply_nudge_days }),
+        ...(input.reply_escalation_days === undefined
+          ? {}
+          : { replyEscalationDays: input.reply_escalation_days }),
+        ...(input.help_posts_public === undefined
+          ? {}
+          : { helpPostsPublic: input.help_posts_public }),
       };
-      const changed = (["theme", "footer"] as const).filter(
-        (part) => changes[part] !== undefined && !isDeepStrictEqual(changes[part], before[part]),
-      );
+      // The centre is told later than the organisation is reminded: checked on the result,
+      // so changing one of the two is measured against the other as stored.
+      const nudge = changes.replyNudgeDays ?? before.replyNudgeDays;
+      const escalation = changes.replyEscalationDays ?? before.replyEscalationDays;
+      if (escalation <= nudge) {
+        throw unprocessable([
+          invalidAttribute(
+            [
+              changes.replyEscalationDays === undefined
+                ? "reply_nudge_days"
+                : "reply_escalation_days",
+            ],
+            changes.replyEscalationDays === undefined
+              ? `must be less than reply escalation days (${escalation})`
+              : `must be greater than reply nudge days (${nudge})`,
+            changes.replyEscalationDays === undefined ? "less_than" : "greater_than",
+          ),
+        ]);
+      }
+      const changed = (
+        [
+          ["theme", "theme"],
+          ["footer", "footer"],
+          ["replyNudgesEnabled", "reply_nudges_enabled"],
+          ["replyNudgeDays", "reply_nudge_days"],
+          ["replyEscalationDays", "reply_escalation_days"],
+          ["helpPostsPublic", "help_posts_public"],
+        ] as const
+      )
+        .filter(
+          ([part]) =>
+            changes[part] !== undefined && !isDeepStrictEqual(changes[part], before[part]),
+        )
+        .map(([, name]) => name);
       if (changed.length === 0) return serialize(siteSettingResource, before, query);
       const saved = await saveSiteSettings(tx, tenant.id, id, changes);
       await recordAudit(tx, {

@@ -19,6 +19,7 @@ import { stringParam, type TQueryValue } from "../jsonapi/query";
 import { organizationResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { publicCenterIds } from "../queries/public-scope";
+import { replyDaysMedian } from "../queries/reply-times";
 import {
   amsterdamToday,
   findPublicVacancy,
@@ -81,6 +82,16 @@ export const vacancyResource: TResource = {
     },
     tags: { kind: "many", resource: () => tagResource },
   },
+};
+
+/**
+ * One vacancy adds how fast its organisation usually replies (docs/reply-times.md):
+ * `reply_days_median`, null until it replied often enough lately. Only here, not in the
+ * search list: one aggregate per page, not one per result.
+ */
+export const vacancyDetailResource: TResource = {
+  ...vacancyResource,
+  attributes: [...vacancyResource.attributes, "replyDaysMedian"],
 };
 
 const INCLUDABLE = ["organization.address", "organization.profile", "tags"] as const;
@@ -386,7 +397,7 @@ export async function vacancyRoutes(app: FastifyInstance) {
     summary: "One public vacancy of the site's centres",
     auth: "public",
     params: pathParams(z.object({ id: ZPathId })),
-    query: documentQuery(vacancyResource, INCLUDABLE),
+    query: documentQuery(vacancyDetailResource, INCLUDABLE),
     load: async ({ tx, tenant, volunteerCenterId, params }) => {
       const centerIds = await publicCenterIds(tx, tenant, volunteerCenterId);
       const found = await findPublicVacancy(tx, {
@@ -402,7 +413,10 @@ export async function vacancyRoutes(app: FastifyInstance) {
     },
     action: "vacancies.read",
     facts: (_ctx, vacancy) => ({ volunteerCenterId: vacancy.volunteerCenterId }),
-    response: { resource: vacancyResource, many: false },
-    handler: async ({ query }, vacancy) => serialize(vacancyResource, vacancy, query),
+    response: { resource: vacancyDetailResource, many: false },
+    handler: async ({ tx, tenant, query }, vacancy) => {
+      const median = await replyDaysMedian(tx, tenant.id, vacancy.organizationId, new Date());
+      return serialize(vacancyDetailResource, { ...vacancy, replyDaysMedian: median }, query);
+    },
   });
 }

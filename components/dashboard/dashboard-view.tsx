@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { OverdueApplications } from "@/components/reply-times/overdue-applications";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { allOf, QueryGate } from "@/components/ui/query-gate";
@@ -11,6 +12,7 @@ import { userStatusLabel } from "@/lib/i18n/labels";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
 import type { Organization } from "@/lib/organizations/select-organization";
 import { useOrganizations } from "@/lib/organizations/use-organizations";
+import { administeredCentres } from "@/lib/reply-times/overdue-applications";
 import { OrganizationTable } from "./organization-table";
 import { RoleList } from "./role-list";
 
@@ -76,6 +78,7 @@ function Dashboard({
           ) : null}
         </dl>
       </section>
+      <OverdueApplications centres={administeredCentres(organizations, user.roles ?? [])} />
       <RoleList roles={user.roles ?? []} organizations={organizations} />
       <OrganizationTable
         organizations={organizations}

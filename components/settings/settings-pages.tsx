@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { ReplySettingsForm } from "@/components/reply-times/reply-settings-form";
 import type { TFontId } from "@/lib/theme/font-list";
 import type { TThemeChoice } from "@/lib/theme/theme-choice";
 import { CentreDetailsForm } from "./centre-details-form";
@@ -8,7 +9,7 @@ import { DesignForm } from "./design-form";
 import { FooterForm } from "./footer-form";
 import { SettingsFrame } from "./settings-frame";
 
-// The four /instellingen pages (spec §2), each the shared frame around its own form. Client
+// The /instellingen pages (spec §2), each the shared frame around its own form. Client
 // components, because the frame hands the chosen centre to the form it wraps.
 
 export function DesignSettings(props: {
@@ -47,6 +48,15 @@ export function ContactPersonSettings() {
   return (
     <SettingsFrame title={t("settingsContactPerson")}>
       {(centre) => <CentreDetailsForm centreId={centre.id} parts={["profile"]} />}
+    </SettingsFrame>
+  );
+}
+
+export function ReplySettings() {
+  const t = useTranslations("routes");
+  return (
+    <SettingsFrame title={t("settingsReplies")}>
+      {(centre) => <ReplySettingsForm centreId={centre.id} />}
     </SettingsFrame>
   );
 }

@@ -14,5 +14,6 @@ export const JOB_KINDS = [
   "notify.message",
   "notify.help_post_hidden",
   "jobs.cleanup",
+  "applications.reply_nudges",
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

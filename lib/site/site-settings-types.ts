@@ -10,6 +10,12 @@ export type TSiteSettingsRecord = {
   /** Untrusted: read it with parseThemeOverrides (lib/theme/resolve-theme.ts). */
   theme: unknown;
   footer: { text?: string | null; links?: TFooterLinkInput[] } | null;
+  /** The reply-time reminders (docs/reply-times.md); the defaults until the centre saves. */
+  replyNudgesEnabled?: boolean;
+  replyNudgeDays?: number;
+  replyEscalationDays?: number;
+  /** Whether signed-out visitors may read the peer-help posts. */
+  helpPostsPublic?: boolean;
   updatedAt: string | null;
 };
 
@@ -17,4 +23,8 @@ export type TSiteSettingsRecord = {
 export type TSiteSettingsChange = {
   theme?: TThemeOverrides;
   footer?: { text: string; links: TFooterLinkInput[] };
+  replyNudgesEnabled?: boolean;
+  replyNudgeDays?: number;
+  replyEscalationDays?: number;
+  helpPostsPublic?: boolean;
 };

@@ -16,6 +16,8 @@ export type TVacancyOrganization = {
 export type TVacancy = {
   id: string;
   title: string;
+  /** One vacancy only: how fast its organisation usually replies, in days (docs/reply-times.md). */
+  replyDaysMedian?: number | null;
   summary: string | null;
   description: string | null;
   hoursPerWeek: number | null;

@@ -137,6 +137,14 @@ const CASES: Record<string, TCase> = {
     control: async (h) => h.C,
     body: (id) => doc("site_settings", { footer: { text: "Tot ziens" } }, id),
   },
+  "GET /api/v1/volunteer_centers/:id/overdue_applications": {
+    victims: (v) => [v.C, v.D],
+    control: async (h) => h.C,
+  },
+  "HEAD /api/v1/volunteer_centers/:id/overdue_applications": {
+    victims: (v) => [v.C, v.D],
+    control: async (h) => h.C,
+  },
   "GET /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "HEAD /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "GET /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },

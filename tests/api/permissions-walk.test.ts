@@ -18,6 +18,7 @@ import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
+import { REPLY_TIME_PROBES } from "./support/permission-probes-reply-times";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
 import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
@@ -47,6 +48,7 @@ const PROBES: Record<string, TProbe> = {
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
   ...HELP_POST_PROBES,
+  ...REPLY_TIME_PROBES,
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,

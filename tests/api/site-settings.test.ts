@@ -95,7 +95,16 @@ describe("GET /api/v1/site_setting and /site_settings/:id", () => {
     expect(res.json().data).toEqual({
       id: String(a.second.id),
       type: "site_setting",
-      attributes: { volunteer_center_id: a.second.id, theme: {}, footer: {}, updated_at: null },
+      attributes: {
+        volunteer_center_id: a.second.id,
+        theme: {},
+        footer: {},
+        reply_nudges_enabled: true,
+        reply_nudge_days: 7,
+        reply_escalation_days: 10,
+        help_posts_public: false,
+        updated_at: null,
+      },
     });
   });
 
@@ -223,5 +232,86 @@ describe("PUT /api/v1/site_settings/:id", () => {
     expect(res.statusCode).toBe(404);
     expect(await rowsOf(b.center.id)).toEqual([]);
     expect(await auditOf(b.center.id)).toEqual([]);
+  });
+});
+
+describe("the reply-time reminders and the peer-help switch (docs/reply-times.md)", () => {
+  it("stores the days, the switches, and audits what changed", async () => {
+    const res = await put(
+      a,
+      a.secondAdmin.id,
+      a.second.id,
+      document(a.second.id, {
+        reply_nudges_enabled: false,
+        reply_nudge_days: 3,
+        reply_escalation_days: 5,
+        help_posts_public: true,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({
+      reply_nudges_enabled: false,
+      reply_nudge_days: 3,
+      reply_escalation_days: 5,
+      help_posts_public: true,
+    });
+    const [row] = await rowsOf(a.second.id);
+    expect(row).toMatchObject({
+      replyNudgesEnabled: false,
+      replyNudgeDays: 3,
+      replyEscalationDays: 5,
+      helpPostsPublic: true,
+    });
+    expect((await auditOf(a.second.id)).at(-1)?.details).toEqual({
+      changed: [
+        "reply_nudges_enabled",
+        "reply_nudge_days",
+        "reply_escalation_days",
+        "help_posts_public",
+      ],
+    });
+    // One of the two days alone is measured against the other as stored.
+    const later = await put(
+      a,
+      a.secondAdmin.id,
+      a.second.id,
+      document(a.second.id, { reply_escalation_days: 20 }),
+    );
+    expect(later.json().data.attributes).toMatchObject({
+      reply_nudge_days: 3,
+      reply_escalation_days: 20,
+      theme: { shape: "full" },
+    });
+  });
+
+  it("refuses days out of bounds, not whole, or an escalation not after the nudge, with a pointer", async () => {
+    const before = await rowsOf(a.second.id);
+    const audits = (await auditOf(a.second.id)).length;
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ reply_nudge_days: 0 }, "/data/attributes/reply_nudge_days"],
+      [{ reply_nudge_days: 61 }, "/data/attributes/reply_nudge_days"],
+      [{ reply_nudge_days: 2.5 }, "/data/attributes/reply_nudge_days"],
+      [{ reply_nudge_days: "7" }, "/data/attributes/reply_nudge_days"],
+      [{ reply_escalation_days: 61 }, "/data/attributes/reply_escalation_days"],
+      [{ reply_nudges_enabled: "yes" }, "/data/attributes/reply_nudges_enabled"],
+      [{ help_posts_public: null }, "/data/attributes/help_posts_public"],
+      [
+        { reply_nudge_days: 8, reply_escalation_days: 8 },
+        "/data/attributes/reply_escalation_days",
+        "greater_than",
+      ],
+      // Stored: 3 and 20; a nudge at 20 would come with the escalation.
+      [{ reply_nudge_days: 20 }, "/data/attributes/reply_nudge_days", "less_than"],
+      [{ reply_escalation_days: 2 }, "/data/attributes/reply_escalation_days", "greater_than"],
+    ];
+    for (const [attributes, pointer, code] of cases) {
+      const res = await put(a, a.secondAdmin.id, a.second.id, document(a.second.id, attributes));
+      expect(res.statusCode, JSON.stringify(attributes)).toBe(422);
+      const [error] = res.json().errors;
+      expect(error.source.pointer, JSON.stringify(attributes)).toBe(pointer);
+      if (code) expect(error.code).toBe(code);
+    }
+    expect(await rowsOf(a.second.id)).toEqual(before);
+    expect(await auditOf(a.second.id)).toHaveLength(audits);
   });
 });

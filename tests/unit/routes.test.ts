@@ -72,8 +72,14 @@ describe("lib/routes.ts, the route table", () => {
       expect(patterns).toContain(pattern);
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
-    // outbox, accepting an invitation and the audit log.
-    const ours = ["/dev/mail", "/auth/invitation", "/logboek", "/admin/jobs"];
+    // outbox, accepting an invitation, the audit log, the jobs and the reply-time settings.
+    const ours = [
+      "/dev/mail",
+      "/auth/invitation",
+      "/logboek",
+      "/admin/jobs",
+      "/instellingen/reacties",
+    ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);

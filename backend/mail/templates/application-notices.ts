@@ -11,7 +11,11 @@ export type TApplicationNoticeEvent =
   | { kind: "application_received" }
   | { kind: "application_withdrawn" }
   /** The status the application reached: accepted, declined or closed. */
-  | { kind: "application_status"; status: TApplicationStatus };
+  | { kind: "application_status"; status: TApplicationStatus }
+  /** Unanswered for `days` working days: to the organisation's staff. */
+  | { kind: "application_reminder"; days: number }
+  /** Unanswered for `days` working days: to the centre's admins. */
+  | { kind: "application_overdue"; days: number };
 
 export type TApplicationNoticeFacts = {
   vacancyTitle: string;
@@ -51,6 +55,14 @@ const NL = {
     title: `Je reactie op ${f.vacancyTitle} is bijgewerkt`,
     body: `De status van je reactie op de vacature ${f.vacancyTitle} is veranderd.`,
   }),
+  reminder: (f: TApplicationNoticeFacts, days: number): TNotice => ({
+    title: `${f.applicantName} wacht op antwoord: ${f.vacancyTitle}`,
+    body: `${f.applicantName} reageerde ${days} werkdagen geleden op de vacature ${f.vacancyTitle} en heeft nog geen antwoord gekregen. Laat even weten wat je ervan vindt, ook als het een nee is.`,
+  }),
+  overdue: (f: TApplicationNoticeFacts, days: number): TNotice => ({
+    title: `Nog geen antwoord van ${f.organizationName}: ${f.vacancyTitle}`,
+    body: `${f.applicantName} reageerde ${days} werkdagen geleden op de vacature ${f.vacancyTitle} van ${f.organizationName} en heeft nog geen antwoord gekregen.`,
+  }),
   action: "Bekijk de reactie",
   why: "Je krijgt deze e-mail omdat je meldingen per e-mail hebt aangezet. Je kunt dat wijzigen bij je instellingen:",
 };
@@ -80,6 +92,14 @@ const EN: typeof NL = {
     title: `Your application for ${f.vacancyTitle} was updated`,
     body: `The status of your application for the vacancy ${f.vacancyTitle} has changed.`,
   }),
+  reminder: (f, days) => ({
+    title: `${f.applicantName} is waiting for a reply: ${f.vacancyTitle}`,
+    body: `${f.applicantName} applied for the vacancy ${f.vacancyTitle} ${days} working days ago and has not heard back yet. Please let them know where they stand, even if it is a no.`,
+  }),
+  overdue: (f, days) => ({
+    title: `No reply from ${f.organizationName} yet: ${f.vacancyTitle}`,
+    body: `${f.applicantName} applied for the vacancy ${f.vacancyTitle} of ${f.organizationName} ${days} working days ago and has not heard back yet.`,
+  }),
   action: "View the application",
   why: "You receive this e-mail because you turned on notifications by e-mail. You can change that in your settings:",
 };
@@ -96,6 +116,8 @@ export function applicationNotice(
   };
   if (event.kind === "application_received") return texts.received(facts);
   if (event.kind === "application_withdrawn") return texts.withdrawn(facts);
+  if (event.kind === "application_reminder") return texts.reminder(facts, event.days);
+  if (event.kind === "application_overdue") return texts.overdue(facts, event.days);
   switch (event.status) {
     case "accepted":
       return texts.accepted(facts);

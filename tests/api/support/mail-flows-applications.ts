@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { withTenant } from "../../../backend/db/client";
-import { vacancies } from "../../../backend/db/schema";
+import { applications, organizations, vacancies } from "../../../backend/db/schema";
+import { enqueue } from "../../../backend/jobs/queue";
+import { replyNudgesJob } from "../../../backend/jobs/reply-nudges";
 import { closeApplicationsOfVacancy } from "../../../backend/services/applications";
 import { addRole, createOrganization, createUser } from "./factories";
 import { FIRST_NAME, type TFlow, type TLocale, type TSite } from "./mail-flows";
@@ -126,7 +128,55 @@ const decided = (event: "accept" | "decline"): TFlow => ({
   link: { path: "/applications/:id" },
 });
 
+/**
+ * The reply-time word to the centre (docs/reply-times.md): the application was sent a month
+ * ago and nobody answered; the tenant's hourly run tells the centre's admins (and reminds
+ * the staff, who also had the notice of the application itself). A scheduled job knows no
+ * site host, so the mail carries no link.
+ */
+const overdue: TFlow = {
+  async trigger(app, site, locale) {
+    const s = await scene(app, site, { staff: "nl", volunteer: "nl" });
+    const admin = await createUser(site.db, site.tenant.id, {
+      email: `overdue-${locale}-${hex()}@example.test`,
+      firstName: FIRST_NAME[locale],
+      lastName: "van Dijk",
+      locale,
+      volunteerCenterId: site.centre,
+    });
+    await addRole(site.db, site.tenant.id, admin.id, "admin", {
+      type: "Organization",
+      id: site.centre,
+    });
+    const [row] = await site.db
+      .update(applications)
+      .set({ createdAt: new Date(Date.now() - 30 * 24 * 3600_000) })
+      .where(eq(applications.id, s.applicationId))
+      .returning({ organizationId: applications.organizationId });
+    const [organization] = await site.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, row.organizationId));
+    await enqueue(site.db, replyNudgesJob, {}, { tenantId: site.tenant.id });
+    await app.jobs.drain();
+    const words = `${organization.name}: ${s.title}`;
+    return {
+      address: admin.email,
+      firstName: FIRST_NAME[locale],
+      // The subject names the organisation and the vacancy, in the admin's language.
+      subjectHas:
+        locale === "en"
+          ? `No reply from ${organization.name} yet: ${s.title}`
+          : `Nog geen antwoord van ${words}`,
+    };
+  },
+  subject: (_site, _locale, sent) => sent.subjectHas ?? "",
+  link: null,
+};
+
 export const APPLICATION_FLOWS: Record<string, TFlow> = {
+  "an application unanswered past the escalation days, to the centre's admins (the hourly job)":
+    overdue,
   "a new application, to the organisation's staff (POST /api/v1/applications)": {
     async trigger(app, site, locale) {
       const s = await scene(app, site, { staff: locale, volunteer: "nl" });

@@ -98,6 +98,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "entries of C": () => ({ centerIds: [C] }),
   "the site's settings": () => ({}),
   "the site settings of C": () => ({ volunteerCenterId: C }),
+  "the reply-time settings of C": () => ({ volunteerCenterId: C }),
+  "the overdue applications of C": () => ({ volunteerCenterId: C }),
   "a new organization of C": () => ({ type: "Organization", volunteerCenterId: C }),
   "a new centre": () => ({ type: "VolunteerCenter", volunteerCenterId: null }),
   "any account, by e-mail address": () => ({}),

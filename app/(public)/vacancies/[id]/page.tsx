@@ -63,6 +63,7 @@ export default async function VacancyPage({ params }: Props) {
   const vacancy = await loadVacancy((await params).id);
   const t = await getTranslations("vacancies");
   const tSearch = await getTranslations("vacancySearch");
+  const tReply = await getTranslations("replyTimes.vacancy");
   const format = await getFormatter();
   const origin = await getSiteOrigin();
   const organization = vacancy.organization;
@@ -118,6 +119,11 @@ export default async function VacancyPage({ params }: Props) {
             {vacancy.closesOn ? (
               <p className="text-sm text-neutral-800">
                 {t("closesOn", { date: date(vacancy.closesOn) })}
+              </p>
+            ) : null}
+            {typeof vacancy.replyDaysMedian === "number" ? (
+              <p className="text-sm text-neutral-800">
+                {tReply("usuallyReplies", { days: vacancy.replyDaysMedian })}
               </p>
             ) : null}
           </section>

@@ -23,7 +23,9 @@ import { applicationRoutes } from "./routes/applications";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
+import { calendarTokenRoutes } from "./routes/calendar-tokens";
 import { conversationRoutes } from "./routes/conversations";
+import { dataExportRoutes } from "./routes/data-exports";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
 import { currentUserRoutes } from "./routes/current-user";
@@ -175,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(partnerRoutes, { prefix: "/api/v1" });
     await scope.register(socialMapRoutes, { prefix: "/api/v1" });
     await scope.register(jobRoutes, { prefix: "/api/v1" });
+    await scope.register(calendarTokenRoutes, { prefix: "/api/v1" });
+    await scope.register(dataExportRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

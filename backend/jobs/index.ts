@@ -1,4 +1,5 @@
 import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
+import { prepareDataExportJob } from "./data-exports";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
 import { notifyMessageJob } from "./notify-message";
@@ -11,6 +12,7 @@ export function defaultJobRegistry(): JobRegistry {
     .register(mailJob)
     .register(notifyJob)
     .register(notifyMessageJob)
+    .register(prepareDataExportJob)
     .register(cleanupJobsJob);
 }
 

@@ -91,6 +91,14 @@ export type TPolicyResources = {
   // The volunteer's own profile (docs/volunteer-profiles.md)
   "volunteer_profile.read": { userId: number };
   "volunteer_profile.update": { userId: number };
+  // The personal calendar address and "download my data" (docs/calendar-feed.md,
+  // docs/data-exports.md)
+  "calendar_tokens.read": { userId: number };
+  "calendar_tokens.manage": { userId: number };
+  "calendar_feed.read": Record<string, never>;
+  "data_exports.list": { userId: number };
+  "data_exports.create": { userId: number };
+  "data_exports.download": { userId: number };
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -382,6 +390,16 @@ const rules: TRules = {
   // of the pool through an action of its own, never through these.
   "volunteer_profile.read": (actor, { userId }) => actor !== null && actor.id === userId,
   "volunteer_profile.update": (actor, { userId }) => actor !== null && actor.id === userId,
+  // Everyone's own only: the routes find the caller's row and nobody else's. The feed has
+  // no session at all: its token is the proof, as a mailed link's is.
+  "calendar_tokens.read": (actor, { userId }) => actor !== null && actor.id === userId,
+  "calendar_tokens.manage": (actor, { userId }) => actor !== null && actor.id === userId,
+  "calendar_feed.read": () => true,
+  "data_exports.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  "data_exports.create": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The mailed token and the session of the same person (defence in depth): a forwarded
+  // mail alone opens nothing, nor does a session with someone else's link.
+  "data_exports.download": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -4,8 +4,12 @@ import { tokenDigest } from "../auth/tokens";
 import type { AppDb } from "../db/client";
 import {
   applications,
+  calendarTokens,
   conversationParticipants,
+  dataExports,
+  messages,
   notifications,
+  poolInvitations,
   type TRoleName,
   users,
   volunteerProfiles,
@@ -116,6 +120,23 @@ export async function anonymizeUser(
     .update(applications)
     .set({ motivation: "" })
     .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)));
+  // Their messages stay in the threads with their words (the other side's record of the
+  // correspondence, like the applications) but without an author: the thread shows a
+  // deleted account, and nothing links the words to the row any more.
+  await tx
+    .update(messages)
+    .set({ authorId: null })
+    .where(and(eq(messages.tenantId, tenantId), eq(messages.authorId, userId)));
+  // The centre's questions to them, their calendar address and their data exports go.
+  await tx
+    .delete(poolInvitations)
+    .where(and(eq(poolInvitations.tenantId, tenantId), eq(poolInvitations.userId, userId)));
+  await tx
+    .delete(calendarTokens)
+    .where(and(eq(calendarTokens.tenantId, tenantId), eq(calendarTokens.userId, userId)));
+  await tx
+    .delete(dataExports)
+    .where(and(eq(dataExports.tenantId, tenantId), eq(dataExports.userId, userId)));
   await tx
     .delete(conversationParticipants)
     .where(

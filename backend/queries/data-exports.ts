@@ -31,12 +31,7 @@ export async function listDataExports(db: AppDb, tenantId: number, userId: numbe
 }
 
 /** How many exports the person asked for since `since`, and whether one is still pending. */
-export async function recentDataExports(
-  db: AppDb,
-  tenantId: number,
-  userId: number,
-  since: Date,
-) {
+export async function recentDataExports(db: AppDb, tenantId: number, userId: number, since: Date) {
   const [row] = await db
     .select({ total: count(), oldest: min(dataExports.createdAt) })
     .from(dataExports)
@@ -152,5 +147,3 @@ export async function expireDataExports(db: AppDb, now: Date, pendingBefore: Dat
     .returning({ id: dataExports.id });
   return { expired: expired.length, failed: failed.length };
 }
-
-

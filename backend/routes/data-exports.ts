@@ -152,4 +152,3 @@ export async function dataExportRoutes(app: FastifyInstance) {
     },
   });
 }
-

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/authenticate";
 import { applications, calendarTokens, users } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
+import { createApplication } from "./support/application-factory";
 import { testClock } from "./support/auth";
 import { createOrganization, createTenantWithCenter, createUser } from "./support/factories";
-import { createApplication } from "./support/application-factory";
 import { createVacancy } from "./support/vacancy-factory";
 
 // The personal calendar address (docs/calendar-feed.md): /api/v1/calendar_tokens and the

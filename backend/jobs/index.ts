@@ -5,6 +5,7 @@ import { notifyJob } from "./notify";
 import { notifyMessageJob } from "./notify-message";
 import { JobRegistry } from "./registry";
 import { checkSchedules, type TSchedule } from "./schedules";
+import { unlinkMessagesJob } from "./unlink-messages";
 
 /** Every job kind the api runs (docs/jobs.md): add a new kind here. */
 export function defaultJobRegistry(): JobRegistry {
@@ -13,6 +14,7 @@ export function defaultJobRegistry(): JobRegistry {
     .register(notifyJob)
     .register(notifyMessageJob)
     .register(prepareDataExportJob)
+    .register(unlinkMessagesJob)
     .register(cleanupJobsJob);
 }
 

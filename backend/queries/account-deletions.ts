@@ -7,13 +7,14 @@ import {
   calendarTokens,
   conversationParticipants,
   dataExports,
-  messages,
   notifications,
   poolInvitations,
   type TRoleName,
   users,
   volunteerProfiles,
 } from "../db/schema";
+import { enqueue } from "../jobs/queue";
+import { unlinkMessagesJob } from "../jobs/unlink-messages";
 import type { TUser } from "./users";
 
 /**
@@ -121,12 +122,14 @@ export async function anonymizeUser(
     .set({ motivation: "" })
     .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)));
   // Their messages stay in the threads with their words (the other side's record of the
-  // correspondence, like the applications) but without an author: the thread shows a
-  // deleted account, and nothing links the words to the row any more.
-  await tx
-    .update(messages)
-    .set({ authorId: null })
-    .where(and(eq(messages.tenantId, tenantId), eq(messages.authorId, userId)));
+  // correspondence, like the applications) but lose their author: a job does that as the
+  // owner, the app role may not change a message (jobs/unlink-messages.ts).
+  await enqueue(
+    tx,
+    unlinkMessagesJob,
+    { userId },
+    { tenantId, idempotencyKey: `unlink:${userId}` },
+  );
   // The centre's questions to them, their calendar address and their data exports go.
   await tx
     .delete(poolInvitations)

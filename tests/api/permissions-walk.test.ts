@@ -16,6 +16,7 @@ import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probe
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
+import { PERSONAL_PROBES, preparePersonalProbes } from "./support/permission-probes-personal";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
@@ -48,6 +49,7 @@ const PROBES: Record<string, TProbe> = {
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,
+  ...PERSONAL_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
@@ -69,7 +71,10 @@ beforeAll(async () => {
   const prefix = `walk-${randomBytes(3).toString("hex")}`;
   A = await buildWorld(t, prefix);
   B = { ...(await buildWorld(t, prefix)), frozen: true };
-  for (const world of [A, B]) await prepareContentProbes(t, world);
+  for (const world of [A, B]) {
+    await prepareContentProbes(t, world);
+    await preparePersonalProbes(t, world);
+  }
   before = await tenantSnapshot(t.database.db, B.tenant.id);
 });
 

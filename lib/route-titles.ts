@@ -111,6 +111,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.profile");
     case "profileDeleted":
       return t("routes.profileDeleted");
+    case "profileDownload":
+      return t("routes.profileDownload");
     case "accountRoles":
       return t("routes.accountRoles");
     case "dashboard":

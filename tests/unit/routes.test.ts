@@ -73,7 +73,13 @@ describe("lib/routes.ts, the route table", () => {
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
     // outbox, accepting an invitation and the audit log.
-    const ours = ["/dev/mail", "/auth/invitation", "/logboek", "/admin/jobs"];
+    const ours = [
+      "/dev/mail",
+      "/auth/invitation",
+      "/logboek",
+      "/admin/jobs",
+      "/profiel/download/:token",
+    ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);

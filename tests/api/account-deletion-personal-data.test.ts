@@ -103,14 +103,12 @@ describe("deleting an account", () => {
     const vera = await createUser(db, tenantId, { volunteerCenterId: a.center.id });
     const bob = await createUser(db, tenantId, { volunteerCenterId: a.center.id });
     for (const user of [vera, bob]) {
-      await db
-        .insert(poolInvitations)
-        .values({
-          tenantId,
-          volunteerCenterId: a.center.id,
-          vacancyId: vacancy.id,
-          userId: user.id,
-        });
+      await db.insert(poolInvitations).values({
+        tenantId,
+        volunteerCenterId: a.center.id,
+        vacancyId: vacancy.id,
+        userId: user.id,
+      });
       await db.insert(dataExports).values({ tenantId, userId: user.id, status: "pending" });
     }
     // Vera's calendar address through the api, so the feed can be asked afterwards.

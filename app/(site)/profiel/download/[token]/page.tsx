@@ -2,7 +2,7 @@ import { DownloadView } from "@/components/personal-data/download-view";
 import { requireSession } from "@/lib/auth/get-session";
 import { routeMetadata } from "@/lib/route-metadata";
 
-export const generateMetadata = routeMetadata("profileDownload");
+export const generateMetadata = routeMetadata("profile-download");
 
 /**
  * /profiel/download/:token (login-required; docs/data-exports.md): where the "your data is

@@ -21,12 +21,14 @@ import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { applicationRoutes } from "./routes/applications";
 import { auditEventRoutes } from "./routes/audit-events";
+import { calendarTokenRoutes } from "./routes/calendar-tokens";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
 import { conversationRoutes } from "./routes/conversations";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
 import { currentUserRoutes } from "./routes/current-user";
+import { dataExportRoutes } from "./routes/data-exports";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(partnerRoutes, { prefix: "/api/v1" });
     await scope.register(socialMapRoutes, { prefix: "/api/v1" });
     await scope.register(jobRoutes, { prefix: "/api/v1" });
+    await scope.register(calendarTokenRoutes, { prefix: "/api/v1" });
+    await scope.register(dataExportRoutes, { prefix: "/api/v1" });
     // Resource and auth routers register here (one file per resource).
   });
 

@@ -113,6 +113,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.profile");
     case "profileDeleted":
       return t("routes.profileDeleted");
+    case "profileDownload":
+      return t("routes.profileDownload");
     case "accountRoles":
       return t("routes.accountRoles");
     case "dashboard":

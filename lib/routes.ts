@@ -210,6 +210,7 @@ export const ROUTE_TITLES = [
   "profilePeriodicMail",
   "profile",
   "profileDeleted",
+  "profileDownload",
   "accountRoles",
   "dashboard",
   "notifications",
@@ -331,6 +332,8 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("profile-settings", "/profile-edit/settings", "profileSettings"),
   login("profile-periodic-mail", "/profile-edit/periodieke-mail", "profilePeriodicMail"),
   login("profile", "/profiel", "profile"),
+  // Ours: the mailed link of "download my data" (docs/data-exports.md).
+  login("profile-download", "/profiel/download/:token", "profileDownload"),
   login("account-roles", "/account/roles", "accountRoles"),
   login("dashboard", "/dashboard", "dashboard", {
     backOffice: { group: "overview", order: 10, icon: "home", reach: ["staff"] },

@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { DATA_EXPORT_LINK_HOURS } from "../../lib/contract/data-exports";
+import { expireDataExports } from "../queries/data-exports";
 import { deleteFinished } from "./queue";
 import { defineJob } from "./registry";
 import type { TSchedule } from "./schedules";
 
 const DAY_MS = 24 * 3600_000;
 
-/** Deletes jobs that finished (succeeded or failed) more than JOBS_RETENTION_DAYS ago. */
+/**
+ * Deletes jobs that finished (succeeded or failed) more than JOBS_RETENTION_DAYS ago, and
+ * the content of data exports whose link ran out (docs/data-exports.md).
+ */
 export const cleanupJobsJob = defineJob({
   kind: "jobs.cleanup",
   payload: z.object({}).strict(),
@@ -14,6 +19,9 @@ export const cleanupJobsJob = defineJob({
     const before = new Date(now.getTime() - config.JOBS_RETENTION_DAYS * DAY_MS);
     const deleted = await deleteFinished(db, before);
     log.info({ deleted, before: before.toISOString() }, "finished jobs deleted");
+    const linkMs = DATA_EXPORT_LINK_HOURS * 3600_000;
+    const exports = await expireDataExports(db, now, new Date(now.getTime() - linkMs));
+    log.info(exports, "data exports past their link expired");
   },
 });
 

@@ -1,4 +1,5 @@
 import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
+import { prepareDataExportJob } from "./data-exports";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
 import { notifyHelpPostJob } from "./notify-help-post";
@@ -6,6 +7,7 @@ import { notifyMessageJob } from "./notify-message";
 import { JobRegistry } from "./registry";
 import { replyNudgesJob, replyNudgesSchedule } from "./reply-nudges";
 import { checkSchedules, type TSchedule } from "./schedules";
+import { unlinkMessagesJob } from "./unlink-messages";
 
 /** Every job kind the api runs (docs/jobs.md): add a new kind here. */
 export function defaultJobRegistry(): JobRegistry {
@@ -15,7 +17,9 @@ export function defaultJobRegistry(): JobRegistry {
     .register(notifyMessageJob)
     .register(notifyHelpPostJob)
     .register(cleanupJobsJob)
-    .register(replyNudgesJob);
+    .register(replyNudgesJob)
+    .register(prepareDataExportJob)
+    .register(unlinkMessagesJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */

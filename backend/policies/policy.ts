@@ -95,11 +95,19 @@ export type TPolicyResources = {
   "volunteer_profile.read": { userId: number };
   "volunteer_profile.update": { userId: number };
   // Peer help (docs/peer-help.md)
-  "help_posts.list": { publicRead: boolean };
-  "help_posts.read": THelpPostFacts;
-  "help_posts.create": Record<string, never>;
-  "help_posts.update": THelpPostFacts;
-  "help_posts.transition": THelpPostFacts & { event: THelpPostEvent };
+  "help_posts.list": { publicRead: boolean }
+  "help_posts.read": THelpPostFacts
+  "help_posts.create": Record<string, never>
+  "help_posts.update": THelpPostFacts
+  "help_posts.transition": THelpPostFacts & { event: THelpPostEvent }
+  // The personal calendar address and "download my data" (docs/calendar-feed.md,
+  // docs/data-exports.md)
+  "calendar_tokens.read": { userId: number }
+  "calendar_tokens.manage": { userId: number }
+  "calendar_feed.read": Record<string, never>
+  "data_exports.list": { userId: number }
+  "data_exports.create": { userId: number }
+  "data_exports.download": { userId: number };
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -428,6 +436,16 @@ const rules: TRules = {
     facts.event === "hide" || (facts.event === "reopen" && facts.hidden)
       ? moderatesHelp(actor, facts.centreIds)
       : postsHelp(actor, facts),
+  // Everyone's own only: the routes find the caller's row and nobody else's. The feed has
+  // no session at all: its token is the proof, as a mailed link's is.
+  "calendar_tokens.read": (actor, { userId }) => actor !== null && actor.id === userId,
+  "calendar_tokens.manage": (actor, { userId }) => actor !== null && actor.id === userId,
+  "calendar_feed.read": () => true,
+  "data_exports.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  "data_exports.create": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The mailed token and the session of the same person (defence in depth): a forwarded
+  // mail alone opens nothing, nor does a session with someone else's link.
+  "data_exports.download": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

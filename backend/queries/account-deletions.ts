@@ -4,12 +4,17 @@ import { tokenDigest } from "../auth/tokens";
 import type { AppDb } from "../db/client";
 import {
   applications,
+  calendarTokens,
   conversationParticipants,
+  dataExports,
   notifications,
+  poolInvitations,
   type TRoleName,
   users,
   volunteerProfiles,
 } from "../db/schema";
+import { enqueue } from "../jobs/queue";
+import { unlinkMessagesJob } from "../jobs/unlink-messages";
 import type { TUser } from "./users";
 
 /**
@@ -116,6 +121,25 @@ export async function anonymizeUser(
     .update(applications)
     .set({ motivation: "" })
     .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)));
+  // Their messages stay in the threads with their words (the other side's record of the
+  // correspondence, like the applications) but lose their author: a job does that as the
+  // owner, the app role may not change a message (jobs/unlink-messages.ts).
+  await enqueue(
+    tx,
+    unlinkMessagesJob,
+    { userId },
+    { tenantId, idempotencyKey: `unlink:${userId}` },
+  );
+  // The centre's questions to them, their calendar address and their data exports go.
+  await tx
+    .delete(poolInvitations)
+    .where(and(eq(poolInvitations.tenantId, tenantId), eq(poolInvitations.userId, userId)));
+  await tx
+    .delete(calendarTokens)
+    .where(and(eq(calendarTokens.tenantId, tenantId), eq(calendarTokens.userId, userId)));
+  await tx
+    .delete(dataExports)
+    .where(and(eq(dataExports.tenantId, tenantId), eq(dataExports.userId, userId)));
   await tx
     .delete(conversationParticipants)
     .where(

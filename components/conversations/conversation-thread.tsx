@@ -91,6 +91,8 @@ function Thread({
   focusOnLoad: boolean;
 }) {
   const t = useTranslations("conversations");
+  // A message whose author deleted their account has none left (docs/data-exports.md).
+  const tPersonal = useTranslations("personalData");
   const format = useFormatter();
   const messages = conversation.messages ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -165,7 +167,12 @@ function Thread({
               >
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                   <span className="font-bold text-neutral-900">
-                    {message.mine ? t("thread.you") : message.authorName || t("thread.someone")}
+                    {message.mine
+                      ? t("thread.you")
+                      : message.authorName ||
+                        (message.authorId === null
+                          ? tPersonal("deletedAccount")
+                          : t("thread.someone"))}
                   </span>
                   <time dateTime={message.createdAt} className="text-neutral-800">
                     {format.dateTime(new Date(message.createdAt), {

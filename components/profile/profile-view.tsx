@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { PersonalDataSections } from "@/components/personal-data/personal-data-sections";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
@@ -57,6 +58,7 @@ export function ProfileView() {
             {t("title")}
           </PageTitle>
           {state}
+          <PersonalDataSections />
         </div>
       )}
     >

@@ -15,5 +15,7 @@ export const JOB_KINDS = [
   "notify.help_post_hidden",
   "jobs.cleanup",
   "applications.reply_nudges",
+  "data_exports.prepare",
+  "account_deletions.unlink_messages",
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

@@ -190,6 +190,12 @@ const NOT_IDS: Record<string, { values: string[]; why: string }> = {
   "HEAD /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
 };
 
+/** Path parameters that are a secret token, not an id: B's tokens get their own test below. */
+const TOKENS: Record<string, string> = {
+  "GET /api/v1/calendar/:token.ics": "a calendar address",
+  "HEAD /api/v1/calendar/:token.ics": "a calendar address",
+};
+
 function request(
   method: TMethod,
   url: string,
@@ -235,7 +241,7 @@ describe("every route with a path parameter, given tenant B's ids by tenant A's 
       (route) => route.includes("/:"),
     );
     expect(routes.length).toBeGreaterThan(10);
-    const known = [...Object.keys(CASES), ...Object.keys(NOT_IDS)];
+    const known = [...Object.keys(CASES), ...Object.keys(NOT_IDS), ...Object.keys(TOKENS)];
     expect(routes.filter((route) => !known.includes(route))).toEqual([]);
     expect(known.filter((route) => !routes.includes(route))).toEqual([]);
   });
@@ -270,6 +276,33 @@ describe("every route with a path parameter, given tenant B's ids by tenant A's 
       await unchanged();
     });
   }
+});
+
+describe("tenant B's calendar address and data export link, used on tenant A's site", () => {
+  it("GET and HEAD /api/v1/calendar/<B's token>.ics: 404, B's feed never read; A's own works", async () => {
+    const made = await request("POST", "/api/v1/calendar_tokens");
+    expect(made.statusCode).toBe(201);
+    const own = new URL(made.json().data.attributes.url).pathname;
+    expect((await request("GET", own)).statusCode).toBe(200);
+    for (const method of ["GET", "HEAD"] as const) {
+      const res = await request(method, `/api/v1/calendar/${b.raw.calendar}.ics`, undefined, {
+        "x-tenant": a.tenant.slug,
+      });
+      expect(res.statusCode).toBe(404);
+      readNothing(res);
+    }
+    await unchanged();
+  });
+
+  it("GET /api/v1/data_exports/download with B's token: 404, nothing of B's file", async () => {
+    const res = await request(
+      "GET",
+      `/api/v1/data_exports/download?${new URLSearchParams({ token: b.raw.export })}`,
+    );
+    expect(res.statusCode).toBe(404);
+    readNothing(res);
+    await unchanged();
+  });
 });
 
 describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to tenant A", () => {

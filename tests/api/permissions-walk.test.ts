@@ -17,6 +17,7 @@ import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
+import { PERSONAL_PROBES, preparePersonalProbes } from "./support/permission-probes-personal";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
 import { REPLY_TIME_PROBES } from "./support/permission-probes-reply-times";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
@@ -52,6 +53,7 @@ const PROBES: Record<string, TProbe> = {
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,
+  ...PERSONAL_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
@@ -73,7 +75,10 @@ beforeAll(async () => {
   const prefix = `walk-${randomBytes(3).toString("hex")}`;
   A = await buildWorld(t, prefix);
   B = { ...(await buildWorld(t, prefix)), frozen: true };
-  for (const world of [A, B]) await prepareContentProbes(t, world);
+  for (const world of [A, B]) {
+    await prepareContentProbes(t, world);
+    await preparePersonalProbes(t, world);
+  }
   before = await tenantSnapshot(t.database.db, B.tenant.id);
 });
 

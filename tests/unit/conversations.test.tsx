@@ -226,6 +226,20 @@ describe("a thread", () => {
     expect(screen.getByText("Met Bibliotheek Roermond")).toBeTruthy();
   });
 
+  it("names a message whose author deleted their account 'Verwijderd account'", async () => {
+    state.threads[0].messages[1] = {
+      ...state.threads[0].messages[1],
+      author_id: null,
+      author_name: null,
+    };
+    renderWith(<ConversationThread id="5" />);
+    const region = await screen.findByRole("region", {
+      name: "Berichten in Voorlezen in de bibliotheek",
+    });
+    const items = within(region).getAllByRole("listitem");
+    expect(items[1].textContent).toContain("Verwijderd account");
+  });
+
   it("makes http(s) links clickable and never renders the text as HTML", async () => {
     renderWith(<ConversationThread id="5" />);
     const link = await screen.findByRole("link", { name: "https://bieb.example.test/rooster" });

@@ -72,13 +72,15 @@ describe("lib/routes.ts, the route table", () => {
       expect(patterns).toContain(pattern);
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
-    // outbox, accepting an invitation, the audit log, the jobs and the reply-time settings.
+    // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings and
+    // the data download.
     const ours = [
       "/dev/mail",
       "/auth/invitation",
       "/logboek",
       "/admin/jobs",
       "/instellingen/reacties",
+      "/profiel/download/:token",
     ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);

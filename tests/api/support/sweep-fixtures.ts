@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { tokenDigest } from "../../../backend/auth/tokens";
 import {
+  calendarTokens,
+  dataExports,
   tenants,
   users,
   volunteerProfiles,
@@ -153,6 +155,22 @@ export async function buildVictim(t: TestApp) {
     volunteerCenterId: center.id,
     title: secret,
   });
+  // The plain user's calendar address and a ready data export with its mailed token
+  // (docs/calendar-feed.md, docs/data-exports.md): the raw tokens are known to the sweep.
+  const calendar = randomBytes(32).toString("base64url");
+  const exportToken = randomBytes(32).toString("base64url");
+  await db
+    .insert(calendarTokens)
+    .values({ tenantId: tenant.id, userId: plain.id, tokenDigest: tokenDigest(calendar) });
+  await db.insert(dataExports).values({
+    tenantId: tenant.id,
+    userId: plain.id,
+    status: "ready",
+    content: JSON.stringify({ secret }),
+    tokenDigest: tokenDigest(exportToken),
+    readyAt: now,
+    expiresAt: new Date(Date.now() + 24 * 3600_000),
+  });
 
   return {
     tenant,
@@ -177,7 +195,7 @@ export async function buildVictim(t: TestApp) {
     translation: translation.id,
     tag: tag.id,
     news: news.id,
-    raw: { ...raw, deletion },
+    raw: { ...raw, deletion, calendar, export: exportToken },
     pendingEmail,
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))
       .id,

@@ -1,0 +1,113 @@
+import ical, { ICalCalendarMethod } from "ical-generator";
+import type { AppDb } from "../db/client";
+import type { TLocale } from "../mail/templates/layout";
+import { openApplicationDeadlines } from "../queries/calendar-tokens";
+
+/**
+ * The personal calendar feed (docs/calendar-feed.md): what one person has in their agenda,
+ * as iCalendar (RFC 5545, written by ical-generator as the public activity feed is). The
+ * feed is a list of sources, each giving events of one kind; the activities a person signs
+ * up for join as one more source once sign-up exists, without touching the rest.
+ */
+
+/** One event of the feed: all day (a date in Europe/Amsterdam) or from a moment to another. */
+export type TFeedEvent = {
+  /** Stable across reads, so a subscribed calendar updates the event instead of adding it. */
+  uid: string;
+  summary: string;
+  description: string;
+  url: string | null;
+  stamp: Date;
+  when: { allDay: string } | { start: Date; end: Date };
+};
+
+export type TFeedContext = {
+  db: AppDb;
+  tenantId: number;
+  userId: number;
+  locale: TLocale;
+  /** The site's origin (https://host), for links and UIDs; null when it is unknown. */
+  origin: string | null;
+  host: string;
+  /** The first day (YYYY-MM-DD, Amsterdam) the feed still lists. */
+  from: string;
+};
+
+export type TFeedSource = (context: TFeedContext) => Promise<TFeedEvent[]>;
+
+const TEXTS = {
+  nl: {
+    name: (site: string) => `Mijn agenda – ${site}`,
+    deadline: (title: string) => `Sluitingsdatum: ${title}`,
+    deadlineText: (title: string, organization: string) =>
+      `De vacature ${title} van ${organization} sluit vandaag. Je reactie staat nog open.`,
+  },
+  en: {
+    name: (site: string) => `My calendar – ${site}`,
+    deadline: (title: string) => `Closing date: ${title}`,
+    deadlineText: (title: string, organization: string) =>
+      `The vacancy ${title} of ${organization} closes today. Your application is still open.`,
+  },
+} as const;
+
+/** The closing day of every vacancy the person's open applications answer. */
+export const applicationDeadlines: TFeedSource = async (c) => {
+  const texts = TEXTS[c.locale];
+  const rows = await openApplicationDeadlines(c.db, c.tenantId, c.userId, c.from);
+  return rows.map((row) => {
+    const url = c.origin ? `${c.origin}/applications/${row.applicationId}` : null;
+    return {
+      uid: `application-${row.applicationId}-closes@${c.host}`,
+      summary: texts.deadline(row.vacancyTitle),
+      description: [texts.deadlineText(row.vacancyTitle, row.organizationName), url]
+        .filter(Boolean)
+        .join("\n\n"),
+      url,
+      stamp: row.updatedAt,
+      when: { allDay: row.closesOn },
+    };
+  });
+};
+
+/** Every source of the feed. Signed-up activities come here with activity sign-up. */
+export const FEED_SOURCES: readonly TFeedSource[] = [applicationDeadlines];
+
+/** An all-day date for ical-generator: it writes a Date's UTC date. */
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+const DAY_MS = 86_400_000;
+
+export async function personalFeed(
+  context: TFeedContext & { siteName: string },
+  sources: readonly TFeedSource[] = FEED_SOURCES,
+): Promise<string> {
+  // One after another: they share the request's transaction (one connection).
+  const events: TFeedEvent[] = [];
+  for (const source of sources) events.push(...(await source(context)));
+  const calendar = ical({
+    name: TEXTS[context.locale].name(context.siteName),
+    prodId: { company: "Volunteerly", product: "personal", language: context.locale.toUpperCase() },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: null,
+    // Calendar apps that honour it ask again within the hour.
+    ttl: 3600,
+  });
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      summary: event.summary,
+      description: event.description,
+      url: event.url,
+      stamp: event.stamp,
+      lastModified: event.stamp,
+      ...("allDay" in event.when
+        ? {
+            allDay: true,
+            start: utcDay(event.when.allDay),
+            // DTEND of an all-day event is the day after (exclusive).
+            end: new Date(utcDay(event.when.allDay).getTime() + DAY_MS),
+          }
+        : { start: event.when.start, end: event.when.end }),
+    });
+  }
+  return calendar.toString();
+}

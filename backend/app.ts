@@ -20,6 +20,8 @@ import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { applicationRoutes } from "./routes/applications";
+import { poolInvitationRoutes } from "./routes/pool-invitations";
+import { volunteerPoolRoutes } from "./routes/volunteer-pool";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
@@ -155,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
     await scope.register(applicationRoutes, { prefix: "/api/v1" });
     await scope.register(conversationRoutes, { prefix: "/api/v1" });
+    await scope.register(volunteerPoolRoutes, { prefix: "/api/v1" });
+    await scope.register(poolInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });

@@ -1,6 +1,7 @@
 import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
+import { notifyInvitationJob } from "./notify-invitation";
 import { notifyMessageJob } from "./notify-message";
 import { JobRegistry } from "./registry";
 import { checkSchedules, type TSchedule } from "./schedules";
@@ -11,6 +12,7 @@ export function defaultJobRegistry(): JobRegistry {
     .register(mailJob)
     .register(notifyJob)
     .register(notifyMessageJob)
+    .register(notifyInvitationJob)
     .register(cleanupJobsJob);
 }
 

@@ -91,6 +91,12 @@ export type TPolicyResources = {
   // The volunteer's own profile (docs/volunteer-profiles.md)
   "volunteer_profile.read": { userId: number };
   "volunteer_profile.update": { userId: number };
+  // The volunteer pool and its invitations (docs/volunteer-pool.md)
+  /** `centerIds`: the tenant's volunteer centres. */
+  "volunteer_pool.list": { centerIds: readonly number[] };
+  "pool_invitations.create": { volunteerCenterId: number };
+  "pool_invitations.list": { userId: number };
+  "pool_invitations.transition": { userId: number };
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -382,6 +388,18 @@ const rules: TRules = {
   // of the pool through an action of its own, never through these.
   "volunteer_profile.read": (actor, { userId }) => actor !== null && actor.id === userId,
   "volunteer_profile.update": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The volunteer pool (docs/volunteer-pool.md): the staff of any of the tenant's centres
+  // (instance admins and members) and superadmins search the tenant's volunteers who opted
+  // in; volunteers are the tenant's, not a centre's. Desk managers have no tie to
+  // volunteers to go by, so they are not given the pool. An invitation is for one of the
+  // caller's own centre's vacancies; only the invited volunteer answers it (to anyone else
+  // it is a 404, like an application).
+  "volunteer_pool.list": (actor, { centerIds }) =>
+    actor !== null && (isSuperadmin(actor) || centerIds.some((id) => holdsRoleOn(actor, id))),
+  "pool_invitations.create": (actor, { volunteerCenterId }) =>
+    actor !== null && (isSuperadmin(actor) || holdsRoleOn(actor, volunteerCenterId)),
+  "pool_invitations.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  "pool_invitations.transition": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -16,6 +16,7 @@ import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probe
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
+import { POOL_PROBES } from "./support/permission-probes-pool";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
@@ -48,6 +49,7 @@ const PROBES: Record<string, TProbe> = {
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,
+  ...POOL_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

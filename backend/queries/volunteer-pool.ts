@@ -178,22 +178,28 @@ export async function searchPool(
 ): Promise<{ rows: TPoolRow[]; records: number }> {
   const where = and(...conditions(p));
   const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql`null::float8`;
+  // The count rides along with the page (one pass over the matches instead of two); only a
+  // page past the end, which has no row to carry it, counts on its own.
   const page = await db.execute(sql`
     select ${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
       ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
       ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
       ${P.languages} as languages, ${lastActive} as last_active_at,
       ${P.lastInvitedAt} as last_invited_at, ${distance} as distance_km,
-      ${scoreSql(p)} as match_score
+      ${scoreSql(p)} as match_score, count(*) over () as total
     from ${P} inner join ${users} on ${users.id} = ${P.userId}
     where ${where}
     order by ${orderBy(p)}
     limit ${p.limit} offset ${p.offset}`);
-  const counted = await db.execute(sql`
-    select count(*)::int as n from ${P} inner join ${users} on ${users.id} = ${P.userId}
-    where ${where}`);
-  const records = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
-  const rows = rowsOf<TRawRow>(page).map((r) => ({
+  const raw = rowsOf<TRawRow & { total: number | string }>(page);
+  let records = raw.length > 0 ? Number(raw[0].total) : 0;
+  if (raw.length === 0 && p.offset > 0) {
+    const counted = await db.execute(sql`
+      select count(*)::int as n from ${P} inner join ${users} on ${users.id} = ${P.userId}
+      where ${where}`);
+    records = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  }
+  const rows = raw.map((r) => ({
     id: Number(r.id),
     firstName: r.first_name,
     lastName: r.last_name,

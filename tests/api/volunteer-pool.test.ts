@@ -273,6 +273,10 @@ describe("GET /api/v1/volunteer_pool", () => {
     );
     expect(names(res)).toEqual(["Cem"]);
     expect(res.json().meta.pagination).toMatchObject({ current: 2, records: 3 });
+    // Past the end: no rows, and still the count.
+    const past = await get("/volunteer_pool?page[size]=2&page[number]=5", staffC.headers);
+    expect(past.json().data).toEqual([]);
+    expect(past.json().meta.pagination.records).toBe(3);
   });
 
   it("refuses bad input with a 400 naming it, and an unknown place with a 422", async () => {
@@ -523,6 +527,12 @@ describe("PUT /api/v1/pool_invitations/:id/transition", () => {
       status: "new",
     });
     expect(application.motivation).toMatch(/^Uitnodiging van .+ geaccepteerd\.$/);
+    // The organisation's staff hear of it as of any application.
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, adminO.id), eq(notifications.kind, "application")));
+    expect(told.map((n) => n.url)).toContain(`/applications/${application.id}`);
     const again = await answerAs(pool.cem, id, "decline");
     expect(again.statusCode).toBe(422);
     expect(again.json().errors[0].code).toBe("invalid_transition");

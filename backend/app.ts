@@ -20,8 +20,6 @@ import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { applicationRoutes } from "./routes/applications";
-import { poolInvitationRoutes } from "./routes/pool-invitations";
-import { volunteerPoolRoutes } from "./routes/volunteer-pool";
 import { auditEventRoutes } from "./routes/audit-events";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
@@ -39,6 +37,7 @@ import { organizationManagementRoutes } from "./routes/organization-management";
 import { organizationRegistrationRoutes } from "./routes/organization-registrations";
 import { organizationRoutes } from "./routes/organizations";
 import { partnerRoutes } from "./routes/partners";
+import { poolInvitationRoutes } from "./routes/pool-invitations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
 import { siteSettingRoutes } from "./routes/site-settings";
@@ -49,6 +48,7 @@ import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
 import { vacancyRoutes } from "./routes/vacancies";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers";
+import { volunteerPoolRoutes } from "./routes/volunteer-pool";
 import { volunteerProfileRoutes } from "./routes/volunteer-profile";
 
 export type AppOptions = {

@@ -32,7 +32,7 @@ export const notifyInvitationJob = defineJob({
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
       const invitation = await findInvitation(tx, tenantId, payload.invitationId);
-      if (!invitation || invitation.status !== "pending") return;
+      if (invitation?.status !== "pending") return;
       const recipient = await activeRecipient(tx, tenantId, invitation.userId);
       if (!recipient) return;
       const locale = mailLocale(recipient.locale);

@@ -8,7 +8,7 @@ import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
-import { hasRole, isSuperadmin } from "@/lib/auth/role-checks";
+import { isSuperadmin } from "@/lib/auth/role-checks";
 import { POOL_LIMITS } from "@/lib/contract/pool";
 import type { Translator } from "@/lib/i18n/translator";
 import { createPoolInvitation } from "@/lib/volunteer-pool/pool-api";
@@ -44,12 +44,14 @@ export function InviteDialog({ open, volunteerId, name, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const me = useQuery(currentUserQuery());
   const roles = me.data?.roles ?? [];
+  // The centres the caller is staff of: their instance admin and member roles (an
+  // organisation that is no centre matches no vacancy's centre, so it drops out by itself).
   const centreIds = isSuperadmin(roles)
     ? null
     : roles
         .filter(
           (r) =>
-            (hasRole([r], "admin") || hasRole([r], "member")) &&
+            (r.name === "admin" || r.name === "member") &&
             r.resourceType === "Organization" &&
             r.resourceId != null,
         )

@@ -178,22 +178,32 @@ export async function searchPool(
 ): Promise<{ rows: TPoolRow[]; records: number }> {
   const where = and(...conditions(p));
   const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql`null::float8`;
-  // The count rides along with the page (one pass over the matches instead of two); only a
-  // page past the end, which has no row to carry it, counts on its own.
+  // With a filter the matches are few: the count rides along with the page (one pass over
+  // them instead of two). Without one, the page is read straight off the pool's index in
+  // "asked least recently" order and the count is a statement of its own; so is the count
+  // of a page past the end, which has no row to carry it.
+  const filtered =
+    (p.words?.length ?? 0) > 0 ||
+    (p.tagIds?.length ?? 0) > 0 ||
+    (p.slots?.length ?? 0) > 0 ||
+    (p.languages?.length ?? 0) > 0 ||
+    p.near !== undefined ||
+    p.activeWithinDays !== undefined ||
+    p.userId !== undefined;
   const page = await db.execute(sql`
     select ${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
       ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
       ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
       ${P.languages} as languages, ${lastActive} as last_active_at,
       ${P.lastInvitedAt} as last_invited_at, ${distance} as distance_km,
-      ${scoreSql(p)} as match_score, count(*) over () as total
+      ${scoreSql(p)} as match_score${filtered ? sql`, count(*) over () as total` : sql``}
     from ${P} inner join ${users} on ${users.id} = ${P.userId}
     where ${where}
     order by ${orderBy(p)}
     limit ${p.limit} offset ${p.offset}`);
-  const raw = rowsOf<TRawRow & { total: number | string }>(page);
-  let records = raw.length > 0 ? Number(raw[0].total) : 0;
-  if (raw.length === 0 && p.offset > 0) {
+  const raw = rowsOf<TRawRow & { total?: number | string }>(page);
+  let records = filtered && raw.length > 0 ? Number(raw[0].total) : 0;
+  if (!filtered || (raw.length === 0 && p.offset > 0)) {
     const counted = await db.execute(sql`
       select count(*)::int as n from ${P} inner join ${users} on ${users.id} = ${P.userId}
       where ${where}`);

@@ -41,6 +41,7 @@ import { organizationRegistrationRoutes } from "./routes/organization-registrati
 import { organizationRoutes } from "./routes/organizations";
 import { overdueApplicationRoutes } from "./routes/overdue-applications";
 import { partnerRoutes } from "./routes/partners";
+import { poolInvitationRoutes } from "./routes/pool-invitations";
 import { redirectRuleRoutes } from "./routes/redirect-rules";
 import { signInAsRoutes } from "./routes/sign-in-as";
 import { siteSettingRoutes } from "./routes/site-settings";
@@ -51,6 +52,7 @@ import { userInvitationRoutes } from "./routes/user-invitations";
 import { userRoutes } from "./routes/users";
 import { vacancyRoutes } from "./routes/vacancies";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers";
+import { volunteerPoolRoutes } from "./routes/volunteer-pool";
 import { volunteerProfileRoutes } from "./routes/volunteer-profile";
 
 export type AppOptions = {
@@ -161,6 +163,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(overdueApplicationRoutes, { prefix: "/api/v1" });
     await scope.register(conversationRoutes, { prefix: "/api/v1" });
     await scope.register(helpPostRoutes, { prefix: "/api/v1" });
+    await scope.register(volunteerPoolRoutes, { prefix: "/api/v1" });
+    await scope.register(poolInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });
     await scope.register(organizationRoutes, { prefix: "/api/v1" });
     await scope.register(userRoutes, { prefix: "/api/v1" });

@@ -28,6 +28,8 @@ export type TNamedGuard = "dev-pages";
 export const STAFF_REACH = [
   "staff",
   "organizationAdmin",
+  /** Admin or member of a volunteer centre: the volunteer pool. */
+  "centreStaff",
   "centreAdmin",
   "deskManager",
   "superadmin",
@@ -348,7 +350,10 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("vacancy-bulk-edit", "/vacancies/bulk-edit", "vacancyBulkEdit", {
     breakoutContainer: true,
   }),
-  login("volunteer-pool", "/vrijwilligerspool", "volunteerPool", { breakoutContainer: true }),
+  login("volunteer-pool", "/vrijwilligerspool", "volunteerPool", {
+    breakoutContainer: true,
+    backOffice: { group: "people", order: 20, icon: "users", reach: ["centreStaff"] },
+  }),
   login("organizations", "/organizations", "organizations", {
     breakoutContainer: true,
     backOffice: {

@@ -3,6 +3,7 @@ import { prepareDataExportJob } from "./data-exports";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
 import { notifyHelpPostJob } from "./notify-help-post";
+import { notifyInvitationJob } from "./notify-invitation";
 import { notifyMessageJob } from "./notify-message";
 import { JobRegistry } from "./registry";
 import { replyNudgesJob, replyNudgesSchedule } from "./reply-nudges";
@@ -19,7 +20,8 @@ export function defaultJobRegistry(): JobRegistry {
     .register(cleanupJobsJob)
     .register(replyNudgesJob)
     .register(prepareDataExportJob)
-    .register(unlinkMessagesJob);
+    .register(unlinkMessagesJob)
+    .register(notifyInvitationJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */

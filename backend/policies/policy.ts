@@ -95,19 +95,25 @@ export type TPolicyResources = {
   "volunteer_profile.read": { userId: number };
   "volunteer_profile.update": { userId: number };
   // Peer help (docs/peer-help.md)
-  "help_posts.list": { publicRead: boolean }
-  "help_posts.read": THelpPostFacts
-  "help_posts.create": Record<string, never>
-  "help_posts.update": THelpPostFacts
-  "help_posts.transition": THelpPostFacts & { event: THelpPostEvent }
+  "help_posts.list": { publicRead: boolean };
+  "help_posts.read": THelpPostFacts;
+  "help_posts.create": Record<string, never>;
+  "help_posts.update": THelpPostFacts;
+  "help_posts.transition": THelpPostFacts & { event: THelpPostEvent };
   // The personal calendar address and "download my data" (docs/calendar-feed.md,
   // docs/data-exports.md)
-  "calendar_tokens.read": { userId: number }
-  "calendar_tokens.manage": { userId: number }
-  "calendar_feed.read": Record<string, never>
-  "data_exports.list": { userId: number }
-  "data_exports.create": { userId: number }
+  "calendar_tokens.read": { userId: number };
+  "calendar_tokens.manage": { userId: number };
+  "calendar_feed.read": Record<string, never>;
+  "data_exports.list": { userId: number };
+  "data_exports.create": { userId: number };
   "data_exports.download": { userId: number };
+  // The volunteer pool and its invitations (docs/volunteer-pool.md)
+  /** `centerIds`: the tenant's volunteer centres. */
+  "volunteer_pool.list": { centerIds: readonly number[] };
+  "pool_invitations.create": { volunteerCenterId: number };
+  "pool_invitations.list": { userId: number };
+  "pool_invitations.transition": { userId: number };
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -446,6 +452,18 @@ const rules: TRules = {
   // The mailed token and the session of the same person (defence in depth): a forwarded
   // mail alone opens nothing, nor does a session with someone else's link.
   "data_exports.download": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The volunteer pool (docs/volunteer-pool.md): the staff of any of the tenant's centres
+  // (instance admins and members) and superadmins search the tenant's volunteers who opted
+  // in; volunteers are the tenant's, not a centre's. Desk managers have no tie to
+  // volunteers to go by, so they are not given the pool. An invitation is for one of the
+  // caller's own centre's vacancies; only the invited volunteer answers it (to anyone else
+  // it is a 404, like an application).
+  "volunteer_pool.list": (actor, { centerIds }) =>
+    actor !== null && (isSuperadmin(actor) || centerIds.some((id) => holdsRoleOn(actor, id))),
+  "pool_invitations.create": (actor, { volunteerCenterId }) =>
+    actor !== null && (isSuperadmin(actor) || holdsRoleOn(actor, volunteerCenterId)),
+  "pool_invitations.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  "pool_invitations.transition": (actor, { userId }) => actor !== null && actor.id === userId,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { QueryGate } from "@/components/ui/query-gate";
+import { InvitationAnswer } from "@/components/volunteer-pool/invitation-answer";
 import { isApiError } from "@/lib/api/errors";
 import { conversationQuery } from "@/lib/conversations/conversation-queries";
 import type { TConversation, TMessage } from "@/lib/conversations/conversation-types";
@@ -140,6 +141,9 @@ function Thread({
           {other ? <p className="text-neutral-800">{t("thread.with", { name: other })}</p> : null}
         </hgroup>
       )}
+      {conversation.kind === "invitation" && conversation.side === "volunteer" ? (
+        <InvitationAnswer conversationId={conversation.id} />
+      ) : null}
       {messages.length === 0 ? (
         <p>{t("thread.empty")}</p>
       ) : (

@@ -1,6 +1,6 @@
 import { STAFF_REACH, type TStaffReach } from "@/lib/routes";
 import type { Role } from "./auth-state";
-import { isAdminOf, isSuperadmin } from "./role-checks";
+import { hasRole, isAdminOf, isSuperadmin } from "./role-checks";
 
 /** What staffReach needs of an organization (current_organizations, spec §7). */
 export type TReachOrganization = { id: string | number; type?: string | null };
@@ -34,6 +34,16 @@ export function staffReach(
   }
   if (organizations.some((o) => o.type === "VolunteerCenter" && isAdminOf(roles, o.id))) {
     reach.add("centreAdmin");
+  }
+  // The volunteer pool is for a centre's staff: its admins and its members.
+  if (
+    organizations.some(
+      (o) =>
+        o.type === "VolunteerCenter" &&
+        (isAdminOf(roles, o.id) || hasRole(roles, "member", { type: "Organization", id: o.id })),
+    )
+  ) {
+    reach.add("centreStaff");
   }
   if (
     roles.some((role) => role.name === "desk_manager" && (role.resourceType ?? "Desk") === "Desk")

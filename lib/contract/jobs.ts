@@ -17,5 +17,6 @@ export const JOB_KINDS = [
   "applications.reply_nudges",
   "data_exports.prepare",
   "account_deletions.unlink_messages",
+  "notify.invitation",
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

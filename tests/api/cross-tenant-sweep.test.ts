@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
+import { poolInvitations } from "../../backend/db/schema";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createTestApp, type TestApp } from "./support/app";
 import { createApplication } from "./support/application-factory";
@@ -77,6 +78,19 @@ const threadOf = async (h: THome) =>
       createdById: h.superadmin.id,
     })
   ).id;
+/** A fresh pending invitation in A for A's superadmin (the sweep's caller). */
+const invitationOf = async (h: THome) =>
+  (
+    await t.database.db
+      .insert(poolInvitations)
+      .values({
+        tenantId: h.tenant.id,
+        volunteerCenterId: h.C,
+        vacancyId: h.vacancy,
+        userId: h.superadmin.id,
+      })
+      .returning({ id: poolInvitations.id })
+  )[0].id;
 const newsOf = async (h: THome) =>
   (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
@@ -177,6 +191,11 @@ const CASES: Record<string, TCase> = {
     victims: (v) => [v.helpPost],
     control: (h) => h.helpPost(),
     body: (id) => doc("help_posts", { event: "close" }, id),
+  },
+  "PUT /api/v1/pool_invitations/:id/transition": {
+    victims: (v) => [v.poolInvitation],
+    control: invitationOf,
+    body: (id) => doc("pool_invitations", { event: "decline" }, id),
   },
   "POST /api/v1/jobs/:id/retry": {
     victims: (v) => [v.job],
@@ -418,6 +437,29 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     expect(res.statusCode).toBe(422);
     expect(pointer(res)).toBe("/data/relationships/vacancy");
     readNothing(res);
+    await unchanged();
+  });
+
+  it("POST /api/v1/pool_invitations with B's volunteer or B's vacancy: 422, nothing written", async () => {
+    const invite = (volunteer: number, vacancy: number) =>
+      post("/api/v1/pool_invitations", {
+        data: {
+          type: "pool_invitations",
+          attributes: { message: "Doe je mee?" },
+          relationships: {
+            volunteer: { data: { type: "volunteers", id: String(volunteer) } },
+            vacancy: { data: { type: "vacancies", id: String(vacancy) } },
+          },
+        },
+      });
+    const volunteer = await invite(b.users.plain.id, a.vacancy);
+    expect(volunteer.statusCode).toBe(422);
+    expect(pointer(volunteer)).toBe("/data/relationships/volunteer");
+    readNothing(volunteer);
+    const vacancy = await invite(a.superadmin.id, b.vacancy);
+    expect(vacancy.statusCode).toBe(422);
+    expect(pointer(vacancy)).toBe("/data/relationships/vacancy");
+    readNothing(vacancy);
     await unchanged();
   });
 

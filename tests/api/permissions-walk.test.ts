@@ -18,6 +18,7 @@ import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { PERSONAL_PROBES, preparePersonalProbes } from "./support/permission-probes-personal";
+import { POOL_PROBES } from "./support/permission-probes-pool";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
 import { REPLY_TIME_PROBES } from "./support/permission-probes-reply-times";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
@@ -54,6 +55,7 @@ const PROBES: Record<string, TProbe> = {
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,
   ...PERSONAL_PROBES,
+  ...POOL_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

@@ -24,6 +24,10 @@ describe("backOfficeLinks", () => {
     expect(keys([role("desk_manager", "Desk", "9")])).toEqual([]);
   });
 
+  it("offers a centre's member the volunteer pool", () => {
+    expect(keys([role("member", "Organization", "1")], [CENTRE])).toEqual(["volunteerPool"]);
+  });
+
   it("offers an organization's admin its organisation and its people", () => {
     expect(keys([role("admin", "Organization", "2")], [SCHOOL])).toEqual([
       "organizations",
@@ -36,6 +40,7 @@ describe("backOfficeLinks", () => {
       "organizations",
       "organizationApprove",
       "users",
+      "volunteerPool",
       "auditLog",
       "settings",
     ]);
@@ -47,6 +52,7 @@ describe("backOfficeLinks", () => {
       "organizations",
       "organizationApprove",
       "users",
+      "volunteerPool",
       "auditLog",
       "settings",
       "administrators",

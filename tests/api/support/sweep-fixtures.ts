@@ -4,6 +4,7 @@ import { tokenDigest } from "../../../backend/auth/tokens";
 import {
   calendarTokens,
   dataExports,
+  poolInvitations,
   tenants,
   users,
   volunteerProfiles,
@@ -145,9 +146,14 @@ export async function buildVictim(t: TestApp) {
   });
   // A tag of B's vocabulary, and a volunteer profile of B's with it as an interest.
   const tag = await createTag(db, tenant.id, { name: `${secret} tag` });
-  await db
-    .insert(volunteerProfiles)
-    .values({ tenantId: tenant.id, userId: plain.id, about: secret });
+  await db.insert(volunteerProfiles).values({
+    tenantId: tenant.id,
+    userId: plain.id,
+    about: secret,
+    // In B's volunteer pool, so an invitation from A can only miss them by the tenant.
+    inPool: true,
+    poolOptedInAt: now,
+  });
   await db
     .insert(volunteerProfileTags)
     .values({ tenantId: tenant.id, userId: plain.id, tagId: tag.id });
@@ -213,6 +219,18 @@ export async function buildVictim(t: TestApp) {
       })
     ).id,
     helpPost: (await createHelpPost(db, tenant.id, { userId: plain.id, title: secret })).id,
+    poolInvitation: (
+      await db
+        .insert(poolInvitations)
+        .values({
+          tenantId: tenant.id,
+          volunteerCenterId: center.id,
+          vacancyId: vacancy.id,
+          userId: plain.id,
+          message: secret,
+        })
+        .returning({ id: poolInvitations.id })
+    )[0].id,
     application: (
       await createApplication(db, tenant.id, {
         vacancyId: vacancy.id,

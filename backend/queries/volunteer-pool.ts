@@ -1,0 +1,273 @@
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { TPoolSort } from "../../lib/contract/pool";
+import type { TAvailabilitySlot, TVolunteerLanguage } from "../../lib/contract/volunteer-profile";
+import type { AppDb } from "../db/client";
+import { tags, users, volunteerProfiles, volunteerProfileTags } from "../db/schema";
+import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
+
+/**
+ * The volunteer pool search (docs/volunteer-pool.md): the tenant's active volunteers who
+ * opted in (`in_pool`), nobody else, not even in the count. Every filter is a condition of
+ * one statement over volunteer_profiles joined to users; the count is the same conditions.
+ * Candidates come from the partial index of the pool (`in_pool`), a place narrows them by a
+ * bounding box before the exact haversine distance, as the vacancy search does.
+ */
+
+export type TPoolSearch = {
+  tenantId: number;
+  /** Words, each of which must occur in the name, about or skills (case-insensitive). */
+  words?: readonly string[];
+  /** Any of these interests. */
+  tagIds?: readonly number[];
+  /** Free in any of these slots. */
+  slots?: readonly TAvailabilitySlot[];
+  near?: { latitude: number; longitude: number; km: number };
+  /** Speaks any of these. */
+  languages?: readonly TVolunteerLanguage[];
+  /** Signed in within this many days of `now`. */
+  activeWithinDays?: number;
+  /** One volunteer (the detail view). */
+  userId?: number;
+  now: Date;
+  sort: TPoolSort;
+  limit: number;
+  offset: number;
+};
+
+export type TPoolRow = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  about: string;
+  skills: string[];
+  availability: TAvailabilitySlot[];
+  hoursPerWeek: number | null;
+  languages: TVolunteerLanguage[];
+  lastActiveAt: Date | null;
+  lastInvitedAt: Date | null;
+  distanceKm: number | null;
+  matchScore: number;
+};
+
+const P = volunteerProfiles;
+
+/** Haversine in SQL, the formula of geo/distance.ts (queries/vacancy-search.ts does the same). */
+function distanceSql(latitude: number, longitude: number): SQL {
+  const lat = sql`${latitude}::float8`;
+  const lon = sql`${longitude}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${P.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${P.latitude}))
+      * power(sin(radians(${P.longitude} - ${lon}) / 2), 2)))))`;
+}
+
+/** A LIKE pattern that matches the word literally anywhere. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[]`;
+const intArray = (values: readonly number[]) =>
+  sql`${`{${values.map(Number).join(",")}}`}::integer[]`;
+
+/** The most recent sign-in: the volunteer's last activity that the api knows of. */
+const lastActive = sql`coalesce(${users.currentSignInAt}, ${users.lastSignInAt})`;
+
+function conditions(p: TPoolSearch): SQL[] {
+  const list: SQL[] = [
+    eq(P.tenantId, p.tenantId),
+    // A literal, so the planner matches the pool's partial index.
+    sql`${P.inPool}`,
+    eq(users.status, "active"),
+  ];
+  if (p.userId !== undefined) list.push(eq(P.userId, p.userId));
+  for (const word of p.words ?? []) {
+    list.push(
+      sql`(${P.about} || ' ' || array_to_string(${P.skills}, ' ') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${containing(word)}`,
+    );
+  }
+  if (p.slots && p.slots.length > 0) list.push(sql`${P.availability} && ${textArray(p.slots)}`);
+  if (p.languages && p.languages.length > 0) {
+    list.push(sql`${P.languages} && ${textArray(p.languages)}`);
+  }
+  if (p.tagIds && p.tagIds.length > 0) {
+    list.push(
+      sql`exists (select 1 from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${P.userId} and ${volunteerProfileTags.tagId} = any(${intArray(p.tagIds)}))`,
+    );
+  }
+  if (p.activeWithinDays !== undefined) {
+    const since = new Date(p.now.getTime() - p.activeWithinDays * 86_400_000);
+    list.push(sql`${lastActive} >= ${since.toISOString()}::timestamptz`);
+  }
+  if (p.near) {
+    const box = boundingBox(p.near.latitude, p.near.longitude, p.near.km);
+    list.push(
+      sql`${P.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
+      sql`${P.longitude} between ${box.minLon}::float8 and ${box.maxLon}::float8`,
+      sql`${distanceSql(p.near.latitude, p.near.longitude)} <= ${p.near.km}::float8`,
+    );
+  }
+  return list;
+}
+
+/**
+ * The best-match score: one point per asked interest, slot and language the volunteer has,
+ * less a tenth of a point per km from the asked place. Without such filters every score is
+ * 0 and the order falls to "asked least recently".
+ */
+function scoreSql(p: TPoolSearch): SQL {
+  const parts: SQL[] = [sql`0::float8`];
+  if (p.tagIds && p.tagIds.length > 0) {
+    parts.push(
+      sql`(select count(*) from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${P.userId} and ${volunteerProfileTags.tagId} = any(${intArray(p.tagIds)}))::float8`,
+    );
+  }
+  if (p.slots && p.slots.length > 0) {
+    parts.push(
+      sql`(select count(*) from unnest(${P.availability}) s where s = any(${textArray(p.slots)}))::float8`,
+    );
+  }
+  if (p.languages && p.languages.length > 0) {
+    parts.push(
+      sql`(select count(*) from unnest(${P.languages}) l where l = any(${textArray(p.languages)}))::float8`,
+    );
+  }
+  if (p.near) parts.push(sql`(-${distanceSql(p.near.latitude, p.near.longitude)} / 10)`);
+  return sql.join(parts, sql` + `);
+}
+
+function orderBy(p: TPoolSearch): SQL {
+  const asked = sql`${P.lastInvitedAt} asc nulls first, ${P.userId} asc`;
+  switch (p.sort) {
+    case "distance":
+      return p.near
+        ? sql`${distanceSql(p.near.latitude, p.near.longitude)} asc, ${P.userId} asc`
+        : asked;
+    case "least_recently_asked":
+      return asked;
+    default:
+      return sql`match_score desc, ${asked}`;
+  }
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type TRawRow = {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  city: string | null;
+  about: string;
+  skills: string[];
+  availability: TAvailabilitySlot[];
+  hours_per_week: number | null;
+  languages: TVolunteerLanguage[];
+  last_active_at: string | Date | null;
+  last_invited_at: string | Date | null;
+  distance_km: number | null;
+  match_score: number;
+};
+
+const asDate = (value: string | Date | null) =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/** One page of the pool in order, with the number of in-pool volunteers that match. */
+export async function searchPool(
+  db: AppDb,
+  p: TPoolSearch,
+): Promise<{ rows: TPoolRow[]; records: number }> {
+  const where = and(...conditions(p));
+  const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql`null::float8`;
+  // With a filter the matches are few: the count rides along with the page (one pass over
+  // them instead of two). Without one, the page is read straight off the pool's index in
+  // "asked least recently" order and the count is a statement of its own; so is the count
+  // of a page past the end, which has no row to carry it.
+  const filtered =
+    (p.words?.length ?? 0) > 0 ||
+    (p.tagIds?.length ?? 0) > 0 ||
+    (p.slots?.length ?? 0) > 0 ||
+    (p.languages?.length ?? 0) > 0 ||
+    p.near !== undefined ||
+    p.activeWithinDays !== undefined ||
+    p.userId !== undefined;
+  const page = await db.execute(sql`
+    select ${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
+      ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
+      ${P.languages} as languages, ${lastActive} as last_active_at,
+      ${P.lastInvitedAt} as last_invited_at, ${distance} as distance_km,
+      ${scoreSql(p)} as match_score${filtered ? sql`, count(*) over () as total` : sql``}
+    from ${P} inner join ${users} on ${users.id} = ${P.userId}
+    where ${where}
+    order by ${orderBy(p)}
+    limit ${p.limit} offset ${p.offset}`);
+  const raw = rowsOf<TRawRow & { total?: number | string }>(page);
+  let records = filtered && raw.length > 0 ? Number(raw[0].total) : 0;
+  if (!filtered || (raw.length === 0 && p.offset > 0)) {
+    const counted = await db.execute(sql`
+      select count(*)::int as n from ${P} inner join ${users} on ${users.id} = ${P.userId}
+      where ${where}`);
+    records = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  }
+  const rows = raw.map((r) => ({
+    id: Number(r.id),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    city: r.city,
+    about: r.about,
+    skills: r.skills,
+    availability: r.availability,
+    hoursPerWeek: r.hours_per_week === null ? null : Number(r.hours_per_week),
+    languages: r.languages,
+    lastActiveAt: asDate(r.last_active_at),
+    lastInvitedAt: asDate(r.last_invited_at),
+    distanceKm: r.distance_km === null ? null : Number(r.distance_km),
+    matchScore: Number(r.match_score),
+  }));
+  return { rows, records };
+}
+
+/** The interests of these volunteers, by name. */
+export async function tagsOfVolunteers(db: AppDb, tenantId: number, userIds: readonly number[]) {
+  const map = new Map<number, { id: number; name: string; slug: string }[]>();
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({
+      userId: volunteerProfileTags.userId,
+      id: tags.id,
+      name: tags.name,
+      slug: tags.slug,
+    })
+    .from(volunteerProfileTags)
+    .innerJoin(tags, eq(tags.id, volunteerProfileTags.tagId))
+    .where(
+      and(
+        eq(volunteerProfileTags.tenantId, tenantId),
+        inArray(volunteerProfileTags.userId, [...userIds]),
+      ),
+    )
+    .orderBy(tags.name);
+  for (const row of rows) {
+    const list = map.get(row.userId) ?? [];
+    list.push({ id: row.id, name: row.name, slug: row.slug });
+    map.set(row.userId, list);
+  }
+  return map;
+}
+
+/** Is this user of the tenant an active volunteer in the pool? */
+export async function inPool(db: AppDb, tenantId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: P.userId })
+    .from(P)
+    .innerJoin(users, eq(users.id, P.userId))
+    .where(
+      and(
+        eq(P.tenantId, tenantId),
+        eq(P.userId, userId),
+        sql`${P.inPool}`,
+        eq(users.status, "active"),
+      ),
+    );
+  return row !== undefined;
+}

@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { poolInvitations, volunteerProfiles } from "../../../backend/db/schema";
+import { createOrganization, createTenantWithCenter, createUser } from "./factories";
+import {
+  answered,
+  byId,
+  home,
+  own,
+  sameAsHome,
+  send,
+  type TCall,
+  type TProbe,
+} from "./permission-probes";
+import type { TColumn } from "./permissions-doc";
+import { createVacancy } from "./vacancy-factory";
+
+/**
+ * Request builders for the volunteer pool's rows of docs/permissions.md
+ * (docs/volunteer-pool.md). Every cell that changes something gets its own volunteer,
+ * vacancy or invitation. The frozen world (the other tenant) is never written to: its
+ * volunteers, vacancies and invitations are a third tenant's, as foreign to the caller.
+ */
+
+type TPlace = { tenantId: number; C: number; O: number; frozen: boolean };
+const thirds = new Map<number, Promise<TPlace & { volunteer: number }>>();
+
+function third(call: TCall) {
+  let found = thirds.get(call.target.tenant.id);
+  if (!found) {
+    found = (async () => {
+      const db = call.t.database.db;
+      const stranger = await createTenantWithCenter(db);
+      const O = (
+        await createOrganization(db, stranger.tenant.id, { volunteerCenterId: stranger.center.id })
+      ).id;
+      const volunteer = (await createUser(db, stranger.tenant.id)).id;
+      return { tenantId: stranger.tenant.id, C: stranger.center.id, O, frozen: true, volunteer };
+    })();
+    thirds.set(call.target.tenant.id, found);
+  }
+  return found;
+}
+
+async function placeOf(call: TCall): Promise<TPlace> {
+  const world = call.target;
+  return world.frozen
+    ? third(call)
+    : { tenantId: world.tenant.id, C: world.C, O: world.O, frozen: false };
+}
+
+/** A fresh active volunteer who opted in to the pool, of the target (or the third tenant). */
+async function freshPoolVolunteer(call: TCall): Promise<number> {
+  const place = await placeOf(call);
+  const db = call.t.database.db;
+  const user = await createUser(db, place.tenantId, { firstName: "Pool" });
+  await db.insert(volunteerProfiles).values({
+    tenantId: place.tenantId,
+    userId: user.id,
+    about: "In de pool",
+    inPool: true,
+    poolOptedInAt: new Date(),
+  });
+  return user.id;
+}
+
+async function freshVacancy(call: TCall): Promise<number> {
+  const place = await placeOf(call);
+  const vacancy = await createVacancy(call.t.database.db, place.tenantId, {
+    organizationId: place.O,
+    volunteerCenterId: place.C,
+  });
+  return vacancy.id;
+}
+
+/** A pending invitation for `userId` (the third tenant's volunteer when the target is frozen). */
+async function freshInvitation(call: TCall, userId: number): Promise<number> {
+  const place = await placeOf(call);
+  const vacancyId = await freshVacancy(call);
+  const invited = place.frozen ? (await third(call)).volunteer : userId;
+  const [row] = await call.t.database.db
+    .insert(poolInvitations)
+    .values({
+      tenantId: place.tenantId,
+      volunteerCenterId: place.C,
+      vacancyId,
+      userId: invited,
+    })
+    .returning({ id: poolInvitations.id });
+  return row.id;
+}
+
+async function statusOf(call: TCall, id: number) {
+  const [row] = await call.t.database.db
+    .select({ status: poolInvitations.status })
+    .from(poolInvitations)
+    .where(eq(poolInvitations.id, id));
+  return row?.status;
+}
+
+const ownOnly = (column: TColumn) => (column === "signed out" ? 401 : 200);
+const hidden = (column: TColumn) => (column === "signed out" ? 401 : 404);
+/** The pool's staff: those who get past "may search the pool" to the vacancy itself. */
+const POOL_STAFF: readonly TColumn[] = ["admin of C", "admin of D", "superadmin"];
+
+const declineDoc = (id: number) => ({
+  data: { type: "pool_invitations", id: String(id), attributes: { event: "decline" } },
+});
+
+export const POOL_PROBES: Record<string, TProbe> = {
+  "volunteer_pool.list | the tenant's volunteer pool": {
+    async run(call) {
+      const id = await freshPoolVolunteer(call);
+      return answered(await send(call, "GET", `/volunteer_pool?filter[id]=${id}`, home(call)), id);
+    },
+    cross: sameAsHome,
+  },
+  "pool_invitations.create | an open vacancy of C": {
+    async run(call) {
+      const volunteer = await freshPoolVolunteer(call);
+      const vacancy = await freshVacancy(call);
+      const res = await send(call, "POST", "/pool_invitations", home(call), {
+        data: {
+          type: "pool_invitations",
+          attributes: { message: "Doe je mee?" },
+          relationships: {
+            volunteer: { data: { type: "volunteers", id: String(volunteer) } },
+            vacancy: { data: { type: "vacancies", id: String(vacancy) } },
+          },
+        },
+      });
+      const [row] = await call.t.database.db
+        .select({ id: poolInvitations.id })
+        .from(poolInvitations)
+        .where(eq(poolInvitations.vacancyId, vacancy));
+      return { status: res.statusCode, reached: row !== undefined };
+    },
+    // Another tenant's vacancy is not found: a 422 on the relationship for the pool's staff;
+    // everyone else is refused before the vacancy is looked at.
+    cross: (column) => (column === "signed out" ? 401 : POOL_STAFF.includes(column) ? 422 : 403),
+    note: "[other-tenant-body]",
+  },
+  "pool_invitations.list | own invitations": {
+    async run(call) {
+      const id = await freshInvitation(call, own(call.home, call.column).id);
+      return answered(await send(call, "GET", "/pool_invitations?page[size]=100", home(call)), id);
+    },
+    cross: sameAsHome,
+  },
+  "pool_invitations.list | another user's invitations": {
+    async run(call) {
+      const id = await freshInvitation(call, call.target.other.id);
+      return answered(await send(call, "GET", "/pool_invitations?page[size]=100", home(call)), id);
+    },
+    refused: ownOnly,
+    note: "[own-only]",
+    cross: sameAsHome,
+  },
+  "pool_invitations.transition | own invitation": {
+    async run(call) {
+      const id = await freshInvitation(call, own(call.home, call.column).id);
+      const url = `/pool_invitations/${id}/transition`;
+      const res = await send(call, "PUT", url, home(call), declineDoc(id));
+      return { status: res.statusCode, reached: (await statusOf(call, id)) === "declined" };
+    },
+    cross: byId,
+  },
+  "pool_invitations.transition | another user's invitation": {
+    async run(call) {
+      const id = await freshInvitation(call, call.target.userD.id);
+      const url = `/pool_invitations/${id}/transition`;
+      const res = await send(call, "PUT", url, home(call), declineDoc(id));
+      return { status: res.statusCode, reached: (await statusOf(call, id)) === "declined" };
+    },
+    refused: hidden,
+    cross: byId,
+    note: "[pool-invitations]",
+  },
+};

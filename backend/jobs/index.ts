@@ -2,6 +2,7 @@ import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
 import { notifyMessageJob } from "./notify-message";
+import { periodicMailPlanJob, periodicMailSchedule, periodicMailSendJob } from "./periodic-mail";
 import { JobRegistry } from "./registry";
 import { checkSchedules, type TSchedule } from "./schedules";
 
@@ -11,12 +12,14 @@ export function defaultJobRegistry(): JobRegistry {
     .register(mailJob)
     .register(notifyJob)
     .register(notifyMessageJob)
-    .register(cleanupJobsJob);
+    .register(cleanupJobsJob)
+    .register(periodicMailPlanJob)
+    .register(periodicMailSendJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
 export function defaultSchedules(): TSchedule[] {
-  const schedules = [cleanupJobsSchedule];
+  const schedules = [cleanupJobsSchedule, periodicMailSchedule];
   checkSchedules(schedules);
   return schedules;
 }

@@ -15,6 +15,15 @@ const ZMail = z.object({
   subject: z.string().min(1).max(1000),
   text: z.string().max(200_000),
   html: z.string().max(500_000).optional(),
+  /** The few headers a mail may add: RFC 8058 one-click unsubscribe (the periodic mail). */
+  headers: z
+    .object({
+      "List-Unsubscribe": z.string().min(1).max(2000),
+      "List-Unsubscribe-Post": z.literal("List-Unsubscribe=One-Click"),
+    })
+    .partial()
+    .strict()
+    .optional(),
 });
 export type TMailJob = z.infer<typeof ZMail>;
 
@@ -32,10 +41,6 @@ export const mailJob = defineJob({
 });
 
 /** Enqueues one rendered mail in `tx`, the transaction of the change that causes it. */
-export function enqueueMail(
-  tx: AppDb,
-  tenantId: number,
-  mail: { to: string; subject: string; text: string; html?: string },
-): Promise<TEnqueued> {
+export function enqueueMail(tx: AppDb, tenantId: number, mail: TMailJob): Promise<TEnqueued> {
   return enqueue(tx, mailJob, mail, { tenantId });
 }

@@ -91,6 +91,8 @@ export type TPolicyResources = {
   // The volunteer's own profile (docs/volunteer-profiles.md)
   "volunteer_profile.read": { userId: number };
   "volunteer_profile.update": { userId: number };
+  "matches.list": { userId: number };
+  "periodic_mail.unsubscribe": Record<string, never>;
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -382,6 +384,12 @@ const rules: TRules = {
   // of the pool through an action of its own, never through these.
   "volunteer_profile.read": (actor, { userId }) => actor !== null && actor.id === userId,
   "volunteer_profile.update": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The vacancies that fit one's own profile (docs/matching.md): the route only ever reads
+  // the caller's profile, like the profile's own routes.
+  "matches.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  // RFC 8058 one-click unsubscribe: the mailed token is the proof, and all it can do is
+  // switch the periodic mail off, so no session is asked (a mail client posts it).
+  "periodic_mail.unsubscribe": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

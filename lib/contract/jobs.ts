@@ -8,5 +8,12 @@
 export const JOB_STATES = ["queued", "running", "succeeded", "failed"] as const;
 export type TJobState = (typeof JOB_STATES)[number];
 
-export const JOB_KINDS = ["mail", "notify", "notify.message", "jobs.cleanup"] as const;
+export const JOB_KINDS = [
+  "mail",
+  "notify",
+  "notify.message",
+  "jobs.cleanup",
+  "periodic_mail.plan",
+  "periodic_mail.send",
+] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

@@ -14,7 +14,7 @@ import { mailLocale } from "../mail/templates/layout";
 import { periodicMail } from "../mail/templates/periodic-mail";
 import { findMatches, matchInputs } from "../queries/matches";
 import { loadVacancies } from "../queries/vacancies";
-import { enqueueMail } from "./mail";
+import { mailJob } from "./mail";
 import { enqueue } from "./queue";
 import { tenantName } from "./recipient";
 import { defineJob, PermanentJobError } from "./registry";
@@ -164,20 +164,23 @@ export const periodicMailSendJob = defineJob({
         settingsUrl: `${origin}/profile-edit/periodieke-mail`,
         unsubscribeUrl: `${origin}/periodieke-mail/afmelden?token=${encodeURIComponent(token)}`,
       });
-      await enqueueMail(tx, tenantId, {
-        to: person.email,
-        ...mail,
-        headers: {
-          "List-Unsubscribe": `<${unsubscribe}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
-      });
+      const headers = {
+        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" as const,
+      };
+      // Due on this job's clock, like the send jobs the plan enqueues.
+      await enqueue(tx, mailJob, { to: person.email, ...mail, headers }, { tenantId, runAt: now });
     });
   },
 });
 
 /** Enqueues the send jobs of `due` for one tenant; the number enqueued. */
-async function planTenant(db: AppDb, tenantId: number, due: TDuePeriod[]): Promise<number> {
+async function planTenant(
+  db: AppDb,
+  tenantId: number,
+  due: TDuePeriod[],
+  now: Date,
+): Promise<number> {
   return withTenant(db, tenantId, async (tx) => {
     const rows = await tx
       .select({
@@ -204,7 +207,7 @@ async function planTenant(db: AppDb, tenantId: number, due: TDuePeriod[]): Promi
         tx,
         periodicMailSendJob,
         { userId: row.userId, frequency: row.frequency, period: period.key },
-        { tenantId, idempotencyKey: `periodic_mail:${row.userId}:${period.key}` },
+        { tenantId, idempotencyKey: `periodic_mail:${row.userId}:${period.key}`, runAt: now },
       );
       if (result.created) created += 1;
     }
@@ -221,7 +224,7 @@ export const periodicMailPlanJob = defineJob({
     const rows = await db.select({ id: tenants.id, settings: tenants.settings }).from(tenants);
     for (const tenant of rows) {
       if ((tenant.settings as Record<string, unknown>).volunteerProfiles === false) continue;
-      const created = await planTenant(db, tenant.id, due);
+      const created = await planTenant(db, tenant.id, due, now);
       if (created > 0) log.info({ tenantId: tenant.id, created }, "periodic mails planned");
     }
   },

@@ -14,6 +14,7 @@ import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
+import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
@@ -48,6 +49,7 @@ const PROBES: Record<string, TProbe> = {
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,
+  ...MATCH_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
@@ -69,7 +71,10 @@ beforeAll(async () => {
   const prefix = `walk-${randomBytes(3).toString("hex")}`;
   A = await buildWorld(t, prefix);
   B = { ...(await buildWorld(t, prefix)), frozen: true };
-  for (const world of [A, B]) await prepareContentProbes(t, world);
+  for (const world of [A, B]) {
+    await prepareContentProbes(t, world);
+    await prepareMatchProbes(t, world);
+  }
   before = await tenantSnapshot(t.database.db, B.tenant.id);
 });
 

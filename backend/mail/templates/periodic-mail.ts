@@ -39,7 +39,7 @@ const DAYS: Record<TLocale, Record<TAvailabilityDay, string>> = {
 const TEXTS = {
   nl: {
     subject: (n: number, weekly: boolean) =>
-      `${n === 1 ? "Een nieuwe vacature" : `${n} nieuwe vacatures`} die bij je passen${weekly ? " deze week" : " deze maand"}`,
+      `${n === 1 ? "Een nieuwe vacature die bij je past" : `${n} nieuwe vacatures die bij je passen`}${weekly ? " deze week" : " deze maand"}`,
     intro: (weekly: boolean) =>
       `Dit zijn de nieuwe vacatures van ${weekly ? "de afgelopen week" : "de afgelopen maand"} die passen bij je interesses, je afstand en je tijden:`,
     remote: "op afstand",
@@ -49,7 +49,7 @@ const TEXTS = {
   },
   en: {
     subject: (n: number, weekly: boolean) =>
-      `${n === 1 ? "A new vacancy" : `${n} new vacancies`} that fit you${weekly ? " this week" : " this month"}`,
+      `${n === 1 ? "A new vacancy that fits you" : `${n} new vacancies that fit you`}${weekly ? " this week" : " this month"}`,
     intro: (weekly: boolean) =>
       `These are the new vacancies of ${weekly ? "the past week" : "the past month"} that fit your interests, distance and times:`,
     remote: "remote",

@@ -1,3 +1,4 @@
+import type { TMatchReason } from "../../lib/contract/matches";
 import { AVAILABILITY_DAYS, type TAvailabilityDay } from "../../lib/contract/volunteer-profile";
 import { haversineKm } from "../geo/distance";
 
@@ -41,11 +42,7 @@ export type TMatchVacancy = {
   availability: readonly string[];
 };
 
-export type TMatchReason =
-  | { kind: "tag"; id: number; name: string }
-  | { kind: "distance"; km: number }
-  | { kind: "remote" }
-  | { kind: "day"; day: TAvailabilityDay };
+export type { TMatchReason };
 
 export type TMatch = { score: number; reasons: TMatchReason[] };
 

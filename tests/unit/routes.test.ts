@@ -73,7 +73,13 @@ describe("lib/routes.ts, the route table", () => {
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
     // outbox, accepting an invitation and the audit log.
-    const ours = ["/dev/mail", "/auth/invitation", "/logboek", "/admin/jobs"];
+    const ours = [
+      "/dev/mail",
+      "/auth/invitation",
+      "/logboek",
+      "/admin/jobs",
+      "/periodieke-mail/afmelden",
+    ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
@@ -158,6 +164,7 @@ describe("matchRoute", () => {
     expect(matchRoute("/azc-ede/activiteiten/7")?.route.name).toBe("desk-activity");
     expect(matchRoute("/dashboard")?.route.name).toBe("dashboard");
     expect(matchRoute("/over-ons")?.route.name).toBe("content");
+    expect(matchRoute("/periodieke-mail/afmelden")?.route.name).toBe("periodic-mail-unsubscribe");
   });
 
   it("matches an optional last parameter with and without it", () => {

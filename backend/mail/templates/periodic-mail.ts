@@ -1,5 +1,5 @@
+import { shownKm, type TMatchReason } from "../../../lib/contract/matches";
 import type { TAvailabilityDay } from "../../../lib/contract/volunteer-profile";
-import type { TMatchReason } from "../../domain/matching";
 import { escapeHtml, greeting, type TLocale, type TRenderedMail } from "./layout";
 
 /**
@@ -67,7 +67,7 @@ export function reasonLine(locale: TLocale, reasons: readonly TMatchReason[]): s
   if (tags.length > 0) parts.push(tags.join(", "));
   for (const reason of reasons) {
     if (reason.kind === "remote") parts.push(TEXTS[locale].remote);
-    if (reason.kind === "distance") parts.push(`${Math.max(1, Math.round(reason.km))} km`);
+    if (reason.kind === "distance") parts.push(`${shownKm(reason.km)} km`);
   }
   if (days.length > 0) parts.push(days.join(", "));
   return parts.join(" · ");

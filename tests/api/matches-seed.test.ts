@@ -18,25 +18,28 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("the seeded volunteer's matches", () => {
-  it("volunteer@demo sees vacancies that fit, with a day among the reasons", async () => {
-    const db = t.database.db;
-    const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, "demo"));
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenant.id), eq(users.email, seedEmail("volunteer", "demo"))));
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/current_user/matches",
-      headers: await signedIn(db, tenant, user.id),
-    });
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data as { meta: { score: number; reasons: { kind: string }[] } }[];
-    expect(data.length).toBeGreaterThanOrEqual(3);
-    const kinds = new Set(data.flatMap((v) => v.meta.reasons.map((r) => r.kind)));
-    expect([...kinds]).toEqual(expect.arrayContaining(["tag", "day"]));
-    expect(data.map((v) => v.meta.score)).toEqual(
-      [...data.map((v) => v.meta.score)].sort((a, b) => b - a),
-    );
-  });
+  it.each(["demo", "oldebroek"])(
+    "volunteer@%s sees vacancies that fit, with a day among the reasons",
+    async (slug) => {
+      const db = t.database.db;
+      const [tenant] = await db.select().from(tenants).where(eq(tenants.slug, slug));
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.tenantId, tenant.id), eq(users.email, seedEmail("volunteer", slug))));
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/v1/current_user/matches",
+        headers: await signedIn(db, tenant, user.id),
+      });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data as { meta: { score: number; reasons: { kind: string }[] } }[];
+      expect(data.length).toBeGreaterThanOrEqual(3);
+      const kinds = new Set(data.flatMap((v) => v.meta.reasons.map((r) => r.kind)));
+      expect([...kinds]).toEqual(expect.arrayContaining(["tag", "day"]));
+      expect(data.map((v) => v.meta.score)).toEqual(
+        [...data.map((v) => v.meta.score)].sort((a, b) => b - a),
+      );
+    },
+  );
 });

@@ -18,7 +18,9 @@ import { reasonLine } from "@/lib/matches/reason-line";
 export function DashboardMatches({ hideWithoutProfile }: { hideWithoutProfile: boolean }) {
   const t = useTranslations("matches");
   const matches = useQuery(matchesQuery());
-  if (hideWithoutProfile && matches.data?.reason === "no_profile") return null;
+  // Staff see the section only once it is known that they have a profile: no heading that
+  // appears and goes again on their back office's front page.
+  if (hideWithoutProfile && (!matches.data || matches.data.reason === "no_profile")) return null;
   return (
     <section aria-labelledby="matches-heading" className="flex flex-col gap-3">
       <h2 id="matches-heading" className="text-xl font-semibold">

@@ -34,6 +34,7 @@ import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
 import { helpPostRoutes } from "./routes/help-posts";
 import { jobRoutes } from "./routes/jobs";
+import { matchRoutes } from "./routes/matches";
 import { newsArticleRoutes } from "./routes/news-articles";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationManagementRoutes } from "./routes/organization-management";
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(vacancyRoutes, { prefix: "/api/v1" });
     await scope.register(tagRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerProfileRoutes, { prefix: "/api/v1" });
+    await scope.register(matchRoutes, { prefix: "/api/v1" });
     await scope.register(newsArticleRoutes, { prefix: "/api/v1" });
     await scope.register(contentPageRoutes, { prefix: "/api/v1" });
     await scope.register(partnerRoutes, { prefix: "/api/v1" });

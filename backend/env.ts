@@ -55,6 +55,25 @@ const ZEnv = z.object({
   /** Finished jobs are deleted this many days after they finished (the nightly cleanup);
    *  at least 2, so a schedule's occurrence is never deleted while it can be enqueued. */
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
+  /**
+   * Each site's public origin by tenant slug, as JSON (`{"demo":"https://demo.example.nl"}`):
+   * the links of mail sent without a request to take the host from (the periodic mail). A
+   * site not listed is `http://<slug>.localhost:3000`, the development address.
+   */
+  SITE_ORIGINS: z
+    .string()
+    .default("{}")
+    .transform((raw, ctx) => {
+      try {
+        const parsed = z.record(z.string(), z.url()).parse(JSON.parse(raw));
+        return Object.fromEntries(
+          Object.entries(parsed).map(([slug, url]) => [slug.toLowerCase(), new URL(url).origin]),
+        );
+      } catch {
+        ctx.addIssue({ code: "custom", message: "SITE_ORIGINS is not a JSON object of URLs" });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

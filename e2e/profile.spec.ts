@@ -112,10 +112,10 @@ test.describe
       await expectNoAxeViolations(page);
     });
 
-    test("periodic mail: said to start later, the choice saved", async ({ page }) => {
+    test("periodic mail: says when it comes, the choice saved", async ({ page }) => {
       await signIn(page, MEMBER);
       await page.goto(on(TENANT, "/profile-edit/periodieke-mail"));
-      await expect(page.getByText(nl("profile.periodicMail.comingSoon"))).toBeVisible();
+      await expect(page.getByText(nl("matches.periodicMail.howItWorks"))).toBeVisible();
       await expectNoAxeViolations(page);
       await page
         .getByRole("radio", { name: nl("profile.periodicMail.frequencies.weekly") })
@@ -170,7 +170,7 @@ test.describe
       await expect(page.getByRole("button", { name: en("profile.edit.submit") })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto(on(TENANT, "/profile-edit/periodieke-mail"));
-      await expect(page.getByText(en("profile.periodicMail.comingSoon"))).toBeVisible();
+      await expect(page.getByText(en("matches.periodicMail.howItWorks"))).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

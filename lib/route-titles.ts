@@ -193,5 +193,7 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.devMail");
     case "testPage":
       return t("routes.testPage");
+    case "periodicMailUnsubscribe":
+      return t("routes.periodicMailUnsubscribe");
   }
 }

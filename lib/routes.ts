@@ -252,6 +252,7 @@ export const ROUTE_TITLES = [
   "developer",
   "devMail",
   "testPage",
+  "periodicMailUnsubscribe",
 ] as const;
 export type TRouteTitle = (typeof ROUTE_TITLES)[number];
 
@@ -305,6 +306,8 @@ export const ROUTES: readonly TRouteDefinition[] = [
   open("changelog", "/volunteerly/changelog", "changelog"),
   // Ours: the invitation mail's link; the invitee has no password yet.
   open("auth-invitation", "/auth/invitation", "invitation"),
+  // Ours: the periodic mail's unsubscribe link (docs/matching.md); a button, never on GET.
+  open("periodic-mail-unsubscribe", "/periodieke-mail/afmelden", "periodicMailUnsubscribe"),
 
   // spec §2 login-required routes.
   login("sign-out", "/uitloggen", "signOut"),

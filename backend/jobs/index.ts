@@ -5,6 +5,7 @@ import { notifyJob } from "./notify";
 import { notifyHelpPostJob } from "./notify-help-post";
 import { notifyInvitationJob } from "./notify-invitation";
 import { notifyMessageJob } from "./notify-message";
+import { periodicMailPlanJob, periodicMailSchedule, periodicMailSendJob } from "./periodic-mail";
 import { JobRegistry } from "./registry";
 import { replyNudgesJob, replyNudgesSchedule } from "./reply-nudges";
 import { checkSchedules, type TSchedule } from "./schedules";
@@ -21,12 +22,14 @@ export function defaultJobRegistry(): JobRegistry {
     .register(replyNudgesJob)
     .register(prepareDataExportJob)
     .register(unlinkMessagesJob)
-    .register(notifyInvitationJob);
+    .register(notifyInvitationJob)
+    .register(periodicMailPlanJob)
+    .register(periodicMailSendJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
 export function defaultSchedules(): TSchedule[] {
-  const schedules = [cleanupJobsSchedule, replyNudgesSchedule];
+  const schedules = [cleanupJobsSchedule, replyNudgesSchedule, periodicMailSchedule];
   checkSchedules(schedules);
   return schedules;
 }

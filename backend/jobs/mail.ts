@@ -15,6 +15,15 @@ const ZMail = z.object({
   subject: z.string().min(1).max(1000),
   text: z.string().max(200_000),
   html: z.string().max(500_000).optional(),
+  /** The few headers a mail may add: RFC 8058 one-click unsubscribe (the periodic mail). */
+  headers: z
+    .object({
+      "List-Unsubscribe": z.string().min(1).max(2000),
+      "List-Unsubscribe-Post": z.literal("List-Unsubscribe=One-Click"),
+    })
+    .partial()
+    .strict()
+    .optional(),
 });
 export type TMailJob = z.infer<typeof ZMail>;
 
@@ -35,7 +44,7 @@ export const mailJob = defineJob({
 export function enqueueMail(
   tx: AppDb,
   tenantId: number,
-  mail: { to: string; subject: string; text: string; html?: string },
+  mail: TMailJob,
   /** A job that sends mail passes its own clock, so the mail is due when the job says. */
   options: { runAt?: Date } = {},
 ): Promise<TEnqueued> {

@@ -4,6 +4,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe); the outbox, a development aid, does not keep them. */
+  headers?: Record<string, string>;
   tenantId?: number | null;
 };
 

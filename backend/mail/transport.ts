@@ -16,6 +16,7 @@ export function createMailer(config: TEnv, db: AppDb): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
       },
     };

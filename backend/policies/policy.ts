@@ -114,6 +114,8 @@ export type TPolicyResources = {
   "pool_invitations.create": { volunteerCenterId: number };
   "pool_invitations.list": { userId: number };
   "pool_invitations.transition": { userId: number };
+  "matches.list": { userId: number };
+  "periodic_mail.unsubscribe": Record<string, never>;
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
@@ -464,6 +466,12 @@ const rules: TRules = {
     actor !== null && (isSuperadmin(actor) || holdsRoleOn(actor, volunteerCenterId)),
   "pool_invitations.list": (actor, { userId }) => actor !== null && actor.id === userId,
   "pool_invitations.transition": (actor, { userId }) => actor !== null && actor.id === userId,
+  // The vacancies that fit one's own profile (docs/matching.md): the route only ever reads
+  // the caller's profile, like the profile's own routes.
+  "matches.list": (actor, { userId }) => actor !== null && actor.id === userId,
+  // RFC 8058 one-click unsubscribe: the mailed token is the proof, and all it can do is
+  // switch the periodic mail off, so no session is asked (a mail client posts it).
+  "periodic_mail.unsubscribe": () => true,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { DashboardMatches } from "@/components/matches/dashboard-matches";
 import { OverdueApplications } from "@/components/reply-times/overdue-applications";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
@@ -25,7 +26,7 @@ function text(value: unknown): string | undefined {
  * queries as AuthProvider and OrganizationProvider, so the cache serves them once.
  * (A 401 here is handled by AuthProvider, which signs out; spec §8.)
  */
-export function DashboardView() {
+export function DashboardView({ profiles = false }: { profiles?: boolean }) {
   const t = useTranslations();
   const user = useQuery(currentUserQuery());
   const organizations = useQuery(currentOrganizationsQuery());
@@ -34,7 +35,13 @@ export function DashboardView() {
   return (
     <QueryGate query={allOf(user, organizations)} failed={t("dashboard.loadFailed")} errorScreens>
       {([me, mine]) => (
-        <Dashboard user={me} organizations={mine} selectedId={selectedId} onSelect={select} />
+        <Dashboard
+          user={me}
+          organizations={mine}
+          selectedId={selectedId}
+          onSelect={select}
+          profiles={profiles}
+        />
       )}
     </QueryGate>
   );
@@ -45,11 +52,14 @@ function Dashboard({
   organizations,
   selectedId,
   onSelect,
+  profiles,
 }: {
   user: CurrentUser;
   organizations: readonly Organization[];
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The site has volunteer profiles, so the vacancies that fit one can be shown. */
+  profiles: boolean;
 }) {
   const t = useTranslations();
   const { email } = user;
@@ -59,6 +69,11 @@ function Dashboard({
   return (
     <div className="flex flex-col gap-8">
       <PageTitle>{t("dashboard.greeting", { name })}</PageTitle>
+      {profiles ? (
+        <DashboardMatches
+          hideWithoutProfile={(user.roles ?? []).some((role) => role.name !== "volunteer")}
+        />
+      ) : null}
       <section aria-labelledby="account-heading">
         <h2 id="account-heading" className="text-xl font-semibold">
           {t("dashboard.account.heading")}

@@ -24,8 +24,8 @@ import { frequencyLabel } from "./profile-labels";
 
 /**
  * /profile-edit/periodieke-mail (docs/profile-pages.md): how often a mail of new vacancies
- * nearby should come, and how far away they may be. Saved on the volunteer profile; the job
- * that sends the mail is not there yet, and the page says so.
+ * nearby should come, and how far away they may be. Saved on the volunteer profile; the page
+ * says when the mail comes and what it holds (docs/matching.md).
  */
 export function PeriodicMailForm() {
   const t = useTranslations("profile.periodicMail");
@@ -62,7 +62,7 @@ function PeriodicMailFields({ profile }: { profile: TVolunteerProfile }) {
     <div className="flex flex-col gap-6">
       <p className="flex items-start gap-2 rounded-shape border-2 border-neutral-400 bg-white p-4">
         <Icon name="info" className="mt-1" />
-        <span>{t("profile.periodicMail.comingSoon")}</span>
+        <span>{t("matches.periodicMail.howItWorks")}</span>
       </p>
       <form {...formProps} className="flex flex-col gap-6">
         <FormError title={failure?.title}>{failure?.description}</FormError>

@@ -31,6 +31,12 @@ export type TForwardPlan = {
   /** The api path, e.g. "/auth/sign_in"; the browser's query string is appended. */
   upstreamPath: string;
   sessionMode: TSessionMode;
+  /**
+   * A request a mail client sends on its own (RFC 8058 one-click unsubscribe): from no
+   * origin of ours, so the same-origin wall does not apply, and it goes upstream without
+   * the browser's session, so nothing of a session can be used or changed by it.
+   */
+  sessionless?: boolean;
   /** Last look at what goes upstream: may rewrite the body and the auth values sent. */
   prepare?: (input: {
     body: Buffer | undefined;
@@ -96,7 +102,9 @@ export async function forwardRequest(
   plan: TForwardPlan,
 ): Promise<Response> {
   const requestId = requestIdOf(request);
-  if (!isSameOriginAllowed(request)) return bffErrorResponse("cross_origin", requestId);
+  if (!plan.sessionless && !isSameOriginAllowed(request)) {
+    return bffErrorResponse("cross_origin", requestId);
+  }
 
   const incomingUrl = new URL(request.url);
   const url = upstreamUrl(config.apiBaseUrl, plan.upstreamPath, incomingUrl.search);
@@ -110,7 +118,7 @@ export async function forwardRequest(
     : Buffer.from(await request.arrayBuffer());
   if (body?.length === 0) body = undefined;
 
-  let auth: TAuthValues = plan.sessionMode === "replace" ? {} : session;
+  let auth: TAuthValues = plan.sessionMode === "replace" || plan.sessionless ? {} : session;
   let mode = plan.sessionMode;
   // One level only: the api would refuse as well, but the cookie has room for one admin.
   if (mode === "impersonate" && impersonatorOf(session)) {
@@ -161,7 +169,9 @@ export async function forwardRequest(
   }
 
   const headers = browserHeaders(upstream.headers, upstream.status, requestId);
-  const stored = nextSession(mode, mode === "replace" ? {} : session, upstream);
+  const stored = plan.sessionless
+    ? undefined
+    : nextSession(mode, mode === "replace" ? {} : session, upstream);
   // Only a complete sign-in is ever stored; anything less leaves the cookie as it was.
   if (stored !== undefined && isSignedIn(stored)) {
     await writeSession(headers, stored, config.session, secure);

@@ -12,6 +12,8 @@ import { preparePasswordUpdate } from "@/lib/bff/password-reset";
 
 const API_PREFIX = "/api/v1/";
 const AUTH_PREFIX = "/api/auth";
+/** RFC 8058: the periodic mail's List-Unsubscribe-Post target, posted by mail clients. */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/api/v1/periodic_mail/unsubscribe";
 
 /** spec §7: sign-in-as-user answers with the impersonated user's auth headers, which are
  *  stored, with the admin's own session kept beside them (lib/bff/impersonation.ts). */
@@ -30,6 +32,7 @@ export async function handleApiRequest(request: Request, config: TBffConfig): Pr
   return forwardRequest(request, config, {
     upstreamPath: path,
     sessionMode: apiSessionMode(request.method.toUpperCase(), path),
+    sessionless: request.method.toUpperCase() === "POST" && path === ONE_CLICK_UNSUBSCRIBE_PATH,
   });
 }
 

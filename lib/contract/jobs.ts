@@ -18,5 +18,7 @@ export const JOB_KINDS = [
   "data_exports.prepare",
   "account_deletions.unlink_messages",
   "notify.invitation",
+  "periodic_mail.plan",
+  "periodic_mail.send",
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

@@ -15,6 +15,7 @@ import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-pr
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
+import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { PERSONAL_PROBES, preparePersonalProbes } from "./support/permission-probes-personal";
@@ -56,6 +57,7 @@ const PROBES: Record<string, TProbe> = {
   ...PROFILE_PROBES,
   ...PERSONAL_PROBES,
   ...POOL_PROBES,
+  ...MATCH_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");
@@ -80,6 +82,7 @@ beforeAll(async () => {
   for (const world of [A, B]) {
     await prepareContentProbes(t, world);
     await preparePersonalProbes(t, world);
+    await prepareMatchProbes(t, world);
   }
   before = await tenantSnapshot(t.database.db, B.tenant.id);
 });

@@ -148,9 +148,9 @@ describe("/profile-edit/settings", () => {
 });
 
 describe("/profile-edit/periodieke-mail", () => {
-  it("says the mail comes later, and saves frequency and radius on the profile", async () => {
+  it("says when the mail comes, and saves frequency and radius on the profile", async () => {
     renderPage(<PeriodicMailForm />);
-    expect(await screen.findByText(nl.profile.periodicMail.comingSoon)).toBeTruthy();
+    expect(await screen.findByText(nl.matches.periodicMail.howItWorks)).toBeTruthy();
     const often = screen.getByRole("group", { name: "Hoe vaak wil je de mail krijgen?" });
     expect(
       (within(often).getByRole("radio", { name: "Elke week" }) as HTMLInputElement).checked,

@@ -72,8 +72,8 @@ describe("lib/routes.ts, the route table", () => {
       expect(patterns).toContain(pattern);
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
-    // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings and
-    // the data download.
+    // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings,
+    // the data download and the periodic mail's unsubscribe page.
     const ours = [
       "/dev/mail",
       "/auth/invitation",
@@ -81,6 +81,7 @@ describe("lib/routes.ts, the route table", () => {
       "/admin/jobs",
       "/instellingen/reacties",
       "/profiel/download/:token",
+      "/periodieke-mail/afmelden",
     ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
@@ -166,6 +167,7 @@ describe("matchRoute", () => {
     expect(matchRoute("/azc-ede/activiteiten/7")?.route.name).toBe("desk-activity");
     expect(matchRoute("/dashboard")?.route.name).toBe("dashboard");
     expect(matchRoute("/over-ons")?.route.name).toBe("content");
+    expect(matchRoute("/periodieke-mail/afmelden")?.route.name).toBe("periodic-mail-unsubscribe");
   });
 
   it("matches an optional last parameter with and without it", () => {

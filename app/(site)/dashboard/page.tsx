@@ -1,5 +1,6 @@
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { requireSession } from "@/lib/auth/get-session";
+import { hasVolunteerProfiles } from "@/lib/profile/profiles-enabled";
 import { routeMetadata } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("dashboard");
@@ -11,5 +12,5 @@ export const generateMetadata = routeMetadata("dashboard");
  */
 export default async function DashboardPage() {
   await requireSession("/dashboard");
-  return <DashboardView />;
+  return <DashboardView profiles={await hasVolunteerProfiles()} />;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { TAvailabilitySlot } from "../../../lib/contract/volunteer-profile";
 import { vacancies, vacancyTags } from "../schema";
 import { SEED_ORGANIZATIONS } from "./organizations";
 import type { TPublicSeedContext } from "./public-content";
@@ -21,6 +22,19 @@ const ENGLISH_TENANTS = new Set(["public", "meedoen"]);
 
 // A small, fixed offset (about 0–2 km) so a town's vacancies do not sit on one point.
 const jitter = (i: number, salt: number) => (((i * 37 + salt * 17) % 11) - 5) * 0.004;
+
+/**
+ * The week slots of the demo vacancies, in turn (docs/matching.md): some open any time, some
+ * on fixed days, so the dashboard's matches of the demo volunteer (Tuesday and Saturday
+ * mornings, Thursday afternoons) show both a day as a reason and a vacancy left out.
+ */
+const SLOT_PATTERNS: TAvailabilitySlot[][] = [
+  [],
+  ["saturday_morning", "saturday_afternoon"],
+  ["tuesday_morning", "thursday_morning"],
+  ["monday_evening", "wednesday_evening"],
+  ["thursday_afternoon", "friday_afternoon"],
+];
 
 export async function seedVacancies(context: TPublicSeedContext): Promise<number> {
   const { db, tenantId, slug, orgIds, defaultCenterId, tagIds, now } = context;
@@ -85,6 +99,7 @@ export async function seedVacancies(context: TPublicSeedContext): Promise<number
         status,
         hoursPerWeek: text.hours,
         remote: text.remote ?? false,
+        availability: SLOT_PATTERNS[i % SLOT_PATTERNS.length],
         street: place ? `${place.street} ${place.houseNumber}` : null,
         postalCode: place?.postalCode ?? null,
         city: place?.city ?? null,

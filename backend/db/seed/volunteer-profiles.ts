@@ -56,6 +56,14 @@ const PROFILES: Record<string, TSeedProfile> = {
   },
 };
 
+/**
+ * The one-click unsubscribe token of a seeded profile (docs/matching.md), known so tests can
+ * open the periodic mail's unsubscribe page without waiting for a mail. Demo data only.
+ */
+export function seedUnsubscribeToken(localPart: string, tenantSlug: string): string {
+  return `seed-unsubscribe-${localPart}-${tenantSlug}`;
+}
+
 /** The town each tenant's demo volunteers live in, as a postcode of the bundled places. */
 const POSTCODES: Record<string, string> = {
   oldebroek: "8096 BC",
@@ -86,7 +94,8 @@ export async function seedVolunteerProfiles(
     .where(and(eq(users.tenantId, tenantId), inArray(users.email, emails)));
   let inserted = 0;
   for (const person of people) {
-    const { interests, ...profile } = PROFILES[person.email.split("@")[0]];
+    const localPart = person.email.split("@")[0];
+    const { interests, ...profile } = PROFILES[localPart];
     const [row] = await db
       .insert(volunteerProfiles)
       .values({
@@ -98,6 +107,7 @@ export async function seedVolunteerProfiles(
         longitude: place?.longitude ?? null,
         ...profile,
         poolOptedInAt: profile.inPool ? now : null,
+        periodicMailUnsubscribeToken: seedUnsubscribeToken(localPart, slug),
       })
       .onConflictDoNothing({ target: volunteerProfiles.userId })
       .returning({ userId: volunteerProfiles.userId });

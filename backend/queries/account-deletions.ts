@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { enqueue } from "../jobs/queue";
 import { unlinkMessagesJob } from "../jobs/unlink-messages";
+import { deleteHelpPostsOf } from "./help-posts";
 import type { TUser } from "./users";
 
 /**
@@ -130,7 +131,9 @@ export async function anonymizeUser(
     { userId },
     { tenantId, idempotencyKey: `unlink:${userId}` },
   );
-  // The centre's questions to them, their calendar address and their data exports go.
+  // The centre's questions to them, their peer-help posts, their calendar address and their
+  // data exports go.
+  await deleteHelpPostsOf(tx, tenantId, userId);
   await tx
     .delete(poolInvitations)
     .where(and(eq(poolInvitations.tenantId, tenantId), eq(poolInvitations.userId, userId)));

@@ -8,6 +8,7 @@ import {
   applicationTransitions,
   conversationParticipants,
   conversations,
+  helpPosts,
   messages,
   notifications,
   organizations,
@@ -204,6 +205,25 @@ export async function gatherExport(
     .where(and(eq(activityEvents.tenantId, tenantId), eq(activityEvents.userId, userId)))
     .orderBy(asc(activityEvents.id));
 
+  const posts = await db
+    .select({
+      id: helpPosts.id,
+      kind: helpPosts.kind,
+      category: helpPosts.category,
+      title: helpPosts.title,
+      body: helpPosts.body,
+      timing: helpPosts.timing,
+      city: helpPosts.city,
+      latitude: helpPosts.latitude,
+      longitude: helpPosts.longitude,
+      status: helpPosts.status,
+      expiresAt: helpPosts.expiresAt,
+      hiddenReason: helpPosts.hiddenReason,
+      createdAt: helpPosts.createdAt,
+    })
+    .from(helpPosts)
+    .where(and(eq(helpPosts.tenantId, tenantId), eq(helpPosts.userId, userId)))
+    .orderBy(asc(helpPosts.id));
   const invitations = await db
     .select({
       id: poolInvitations.id,
@@ -244,11 +264,10 @@ export async function gatherExport(
       events: accountEvents.map(({ byMe, ...event }) => ({ ...event, byMe: own(byMe) })),
     },
     poolInvitations: invitations,
-    // Peer help posts do not exist on the site yet; the key is here so the file's shape
-    // does not change when they do.
-    posts: [],
+    posts,
     notes: {
-      posts: "Posts (peer help) are not part of this site yet; the list is empty.",
+      posts:
+        "Your peer-help posts, with the place you gave; others only ever see its town and a ~500 m area.",
       messages:
         "Messages are those you wrote; the conversations list every thread you take part in.",
     },

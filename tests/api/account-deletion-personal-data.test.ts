@@ -4,6 +4,7 @@ import {
   calendarTokens,
   conversations,
   dataExports,
+  helpPosts,
   messages,
   poolInvitations,
 } from "../../backend/db/schema";
@@ -15,6 +16,7 @@ import {
   createTenantWithCenter,
   createUser,
 } from "./support/factories";
+import { createHelpPost } from "./support/help-post-factory";
 import { signedIn } from "./support/resources";
 import { createVacancy } from "./support/vacancy-factory";
 
@@ -110,6 +112,7 @@ describe("deleting an account", () => {
         userId: user.id,
       });
       await db.insert(dataExports).values({ tenantId, userId: user.id, status: "pending" });
+      await createHelpPost(db, tenantId, { userId: user.id });
     }
     // Vera's calendar address through the api, so the feed can be asked afterwards.
     const made = await t.app.inject({
@@ -133,9 +136,10 @@ describe("deleting an account", () => {
       exports: (await db.select().from(dataExports).where(eq(dataExports.userId, userId))).length,
       calendar: (await db.select().from(calendarTokens).where(eq(calendarTokens.userId, userId)))
         .length,
+      posts: (await db.select().from(helpPosts).where(eq(helpPosts.userId, userId))).length,
     });
-    expect(await left(vera.id)).toEqual({ invitations: 0, exports: 0, calendar: 0 });
-    expect(await left(bob.id)).toEqual({ invitations: 1, exports: 1, calendar: 1 });
+    expect(await left(vera.id)).toEqual({ invitations: 0, exports: 0, calendar: 0, posts: 0 });
+    expect(await left(bob.id)).toEqual({ invitations: 1, exports: 1, calendar: 1, posts: 1 });
     const res = await t.app.inject({
       method: "GET",
       url: feed,

@@ -32,6 +32,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from "./support/factories";
+import { createHelpPost } from "./support/help-post-factory";
 import { startSmtpSink, type TSmtpSink } from "./support/smtp-sink";
 import { createVacancy } from "./support/vacancy-factory";
 
@@ -122,6 +123,7 @@ async function fillVera() {
     userId: vera.id,
     message: "Zou je dit willen doen?",
   });
+  await createHelpPost(db, tenantId, { userId: vera.id, title: "Wie doet mijn boodschappen?" });
   // A real sign-in, so the file has one to show.
   const { res } = await signIn(app, a.tenant.slug, vera.email, TEST_PASSWORD);
   expect(res.statusCode).toBe(200);
@@ -296,7 +298,11 @@ describe("the file", () => {
     expect(data.pool_invitations).toEqual([
       expect.objectContaining({ message: "Zou je dit willen doen?", vacancy_title: "Voorlezen" }),
     ]);
-    expect(data.posts).toEqual([]);
+    // Their own posts, with the place they gave: it is their data, only others never see it.
+    expect(data.posts).toEqual([
+      expect.objectContaining({ title: "Wie doet mijn boodschappen?", city: "Oldebroek" }),
+    ]);
+    expect(data.posts[0].latitude).toBe(52.4449);
     // Nothing that would open the account, and nothing the other side wrote.
     const text = res.body;
     for (const secret of ["encrypted_password", "tokens", "token_digest", "unsubscribe"]) {

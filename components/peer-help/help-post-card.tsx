@@ -10,17 +10,26 @@ import type { THelpPostEvent } from "@/lib/contract/help-posts";
 import { helpPostKeys, transitionHelpPost } from "@/lib/peer-help/help-post-api";
 import type { THelpPost } from "@/lib/peer-help/help-post-types";
 import { HidePostForm } from "./hide-post-form";
+import {
+  categoryLabel,
+  confirmQuestion,
+  doneMessage,
+  eventLabel,
+  kindLabel,
+  statusLabel,
+} from "./labels";
 
 /** One request or offer: what, when, roughly where, by whom, and what the viewer may do. */
 export function HelpPostCard({ post }: { post: THelpPost }) {
   const t = useTranslations("peerHelp.board");
+  const root = useTranslations();
   const format = useFormatter();
   const titleId = useId();
   const [asking, setAsking] = useState<THelpPostEvent | null>(null);
   const change = useApiMutation({
     mutationFn: ({ event }: { event: THelpPostEvent }) => transitionHelpPost(api, post.id, event),
     invalidates: [helpPostKeys.all],
-    success: ({ event }) => t(`done.${event}`),
+    success: ({ event }) => doneMessage(root, event),
     failure: () => t("actionFailed"),
     onSuccess: () => setAsking(null),
   });
@@ -35,14 +44,14 @@ export function HelpPostCard({ post }: { post: THelpPost }) {
     >
       <p className="flex flex-wrap gap-2 text-sm font-semibold">
         <span className="rounded-shape bg-primary-100 px-2 py-0.5 text-primary-900">
-          {t(`kinds.${post.kind}`)}
+          {kindLabel(root, post.kind)}
         </span>
         <span className="rounded-shape bg-neutral-100 px-2 py-0.5 text-neutral-900">
-          {t(`categories.${post.category}`)}
+          {categoryLabel(root, post.category)}
         </span>
         {post.status !== "open" ? (
           <span className="rounded-shape bg-amber-100 px-2 py-0.5 text-amber-900">
-            {t(`statuses.${post.status}`)}
+            {statusLabel(root, post.status)}
           </span>
         ) : null}
       </p>
@@ -80,15 +89,15 @@ export function HelpPostCard({ post }: { post: THelpPost }) {
           .filter((event) => event !== "hide")
           .map((event) => (
             <Button key={event} variant="outline" onClick={() => setAsking(event)}>
-              {t(`actions.${event}`)}
+              {eventLabel(root, event)}
             </Button>
           ))}
       </div>
       {post.allowedEvents.includes("hide") ? <HidePostForm post={post} /> : null}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? t(`confirm.${asking}`, { title: post.title }) : ""}
-        confirmLabel={asking ? t(`actions.${asking}`) : ""}
+        title={asking ? confirmQuestion(root, asking, post.title) : ""}
+        confirmLabel={asking ? eventLabel(root, asking) : ""}
         pending={change.isPending}
         pendingLabel={t("working")}
         onConfirm={() => asking && change.mutate({ event: asking })}

@@ -13,10 +13,12 @@ import { HELP_POST_CATEGORIES, HELP_POST_KINDS } from "@/lib/contract/help-posts
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { createHelpPost, helpPostKeys } from "@/lib/peer-help/help-post-api";
 import { helpPostSchema } from "@/lib/peer-help/help-post-form";
+import { categoryLabel, kindLabel } from "./labels";
 
 /** A new request or offer. The place is asked as a town or postcode; only the town is shown. */
 export function HelpPostForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations("peerHelp.board");
+  const root = useTranslations();
   const labels = {
     kind: t("kind"),
     category: t("category"),
@@ -56,14 +58,14 @@ export function HelpPostForm({ onDone, onCancel }: { onDone: () => void; onCance
         label={labels.kind}
         required
         error={message("kind")}
-        options={HELP_POST_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        options={HELP_POST_KINDS.map((kind) => ({ value: kind, label: kindLabel(root, kind) }))}
         {...form.register("kind")}
       />
       <SelectField
         label={labels.category}
         required
         error={message("category")}
-        options={HELP_POST_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+        options={HELP_POST_CATEGORIES.map((c) => ({ value: c, label: categoryLabel(root, c) }))}
         {...form.register("category")}
       />
       <TextField

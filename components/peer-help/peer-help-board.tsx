@@ -18,6 +18,7 @@ import { BOARD_PAGE_SIZE, boardQuery, helpPostsQuery } from "@/lib/peer-help/hel
 import type { THelpPostFilters } from "@/lib/peer-help/help-post-types";
 import { HelpPostCard } from "./help-post-card";
 import { HelpPostForm } from "./help-post-form";
+import { categoryLabel, kindLabel } from "./labels";
 import type { TPeerHelpWording } from "./peer-help-island";
 
 const EMPTY: THelpPostFilters = {
@@ -105,6 +106,7 @@ function Filters({
   onApply: (next: THelpPostFilters) => void;
 }) {
   const t = useTranslations("peerHelp.board");
+  const root = useTranslations();
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,7 +135,7 @@ function Filters({
           <option value="">{t("allKinds")}</option>
           {HELP_POST_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {t(`kinds.${kind}`)}
+              {kindLabel(root, kind)}
             </option>
           ))}
         </select>
@@ -151,7 +153,7 @@ function Filters({
           <option value="">{t("allCategories")}</option>
           {HELP_POST_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {t(`categories.${category}`)}
+              {categoryLabel(root, category)}
             </option>
           ))}
         </select>

@@ -3,7 +3,9 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProfileView } from "@/components/profile/profile-view";
+import { ToastProvider } from "@/components/toasts/toast-provider";
 import { timeZone } from "@/lib/i18n/config";
+import { createToastStore } from "@/lib/toasts/toast-store";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
 import {
@@ -33,7 +35,9 @@ function renderView(locale: "nl" | "en" = "nl") {
         messages={locale === "nl" ? nl : en}
         timeZone={timeZone}
       >
-        <ProfileView />
+        <ToastProvider store={createToastStore()}>
+          <ProfileView />
+        </ToastProvider>
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );

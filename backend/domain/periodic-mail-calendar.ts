@@ -1,5 +1,5 @@
-import Holidays from "date-holidays";
 import type { TPeriodicMailFrequency } from "../../lib/contract/volunteer-profile";
+import { amsterdamDay, isWorkingDay } from "./working-days";
 
 /**
  * When the periodic vacancy mail goes out (docs/matching.md, "The periodic mail"): at 08:00
@@ -12,12 +12,8 @@ import type { TPeriodicMailFrequency } from "../../lib/contract/volunteer-profil
  * Days are calendar dates in Europe/Amsterdam, "YYYY-MM-DD".
  */
 
-const holidays = new Holidays("NL", { timezone: "Europe/Amsterdam" });
-
 /** The date in the Netherlands at `now`. */
-export function amsterdamDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
-}
+export const amsterdamDate = amsterdamDay;
 
 /** Noon UTC of a date: a moment inside that day in Amsterdam whatever the season. */
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -26,12 +22,8 @@ const shift = (day: string, days: number) =>
 /** 1 Monday … 7 Sunday. */
 const isoWeekday = (day: string) => ((noon(day).getUTCDay() + 6) % 7) + 1;
 
-/** A weekday that is no Dutch public holiday (date-holidays' type "public"). */
-export function isDutchWorkingDay(day: string): boolean {
-  if (isoWeekday(day) > 5) return false;
-  const found = holidays.isHoliday(noon(day));
-  return !(found || []).some((h) => h.type === "public");
-}
+/** A weekday that is no Dutch public holiday: the reply-time reminders' working day. */
+export const isDutchWorkingDay = isWorkingDay;
 
 function firstWorkingDayFrom(day: string, within: (d: string) => boolean): string | null {
   for (let d = day; within(d); d = shift(d, 1)) {

@@ -125,7 +125,9 @@ describe("the back office's frame", () => {
   it("follows the roles once loaded and leaves them as the hint for the server", async () => {
     renderFrame([], { roles: [role("admin", "Organization", "1")], organizations: [CENTRE] });
     expect(sectionLinks().map(([text]) => text)).toContain("Instellingen");
-    await waitFor(() => expect(hint()).toBe(`${uidTag(UID)}.staff-organizationAdmin-centreStaff-centreAdmin`));
+    await waitFor(() =>
+      expect(hint()).toBe(`${uidTag(UID)}.staff-organizationAdmin-centreStaff-centreAdmin`),
+    );
   });
 
   it("shows an organisation's admin fewer sections, in English too", () => {

@@ -98,6 +98,15 @@ function ownQuery(raw: unknown): Record<string, unknown> {
 }
 
 /**
+ * A parameter this endpoint does not take, named with its value: `sort=title` on an endpoint
+ * without sorting says which sort was asked for.
+ */
+function unknownParameter(key: string, value: unknown) {
+  const shown = typeof value === "string" && value !== "" ? ` (${value.slice(0, 100)})` : "";
+  return badRequest(`${key}${shown} is not a parameter of this endpoint`, key);
+}
+
+/**
  * A plain query: every key the schema names, nothing else (an unknown parameter is a 400
  * naming it). Values arrive as strings, or arrays when repeated.
  */
@@ -106,9 +115,7 @@ export function queryParams<S extends z.ZodObject>(schema: S): TReader<z.output<
     parse(raw) {
       const query = ownQuery(raw);
       for (const key of Object.keys(query)) {
-        if (!Object.hasOwn(schema.shape, key)) {
-          throw badRequest(`${key} is not a parameter of this endpoint`, key);
-        }
+        if (!Object.hasOwn(schema.shape, key)) throw unknownParameter(key, query[key]);
       }
       const result = schema.safeParse(query);
       if (!result.success) {
@@ -304,7 +311,7 @@ export function documentQuery(
       const query = ownQuery(raw);
       for (const key of Object.keys(query)) {
         if (key === "include" || familyOf(key) === "fields") continue;
-        throw badRequest(`${key} is not a parameter of this endpoint`, key);
+        throw unknownParameter(key, query[key]);
       }
       return { include: parseInclude(query, resource, include), fields: parseFields(query) };
     },

@@ -31,6 +31,7 @@ const CENTRE_SECTIONS = [
   nl("routes.organizations"),
   nl("routes.organizationApprove"),
   nl("routes.users"),
+  nl("routes.volunteerPool"),
   nl("routes.auditLog"),
   nl("routes.settings"),
 ];

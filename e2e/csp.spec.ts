@@ -114,6 +114,8 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/:balie/activiteiten/:id": activity.id,
     // Signed in, the staff's own first application replaces it (an application is not public).
     "/applications/:id": "1",
+    // A link no mail carried: the page says so, and must still render cleanly.
+    "/profiel/download/:token": "no-such-token",
   };
 }
 

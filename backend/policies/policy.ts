@@ -100,6 +100,7 @@ export type TPolicyResources = {
   "help_posts.create": Record<string, never>;
   "help_posts.update": THelpPostFacts;
   "help_posts.transition": THelpPostFacts & { event: THelpPostEvent };
+  "help_posts.answer": THelpPostFacts;
   // The personal calendar address and "download my data" (docs/calendar-feed.md,
   // docs/data-exports.md)
   "calendar_tokens.read": { userId: number };
@@ -119,7 +120,11 @@ export type TPolicyResources = {
 };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
-export type TConversationFacts = { volunteerId: number; organizationId: number };
+export type TConversationFacts = {
+  volunteerId: number;
+  organizationId: number | null;
+  peerId: number | null;
+};
 
 /** An application as its rules see it: who applied, and whose vacancy it answers. */
 export type TApplicationFacts = {
@@ -243,10 +248,14 @@ export const managesApplication = (actor: TActor, facts: TApplicationFacts) =>
     organizationAdmin(actor, facts.organizationId) ||
     organizationAdmin(actor, facts.volunteerCenterId));
 
-/** On a thread's side: its volunteer, or an instance admin or member of its organisation.
- *  Nobody else, superadmins included: a conversation is its participants' alone. */
+/** On a thread's side: its volunteer, an instance admin or member of its organisation, or
+ *  the poster of the help post it answers. Nobody else, superadmins included: a
+ *  conversation is its participants' alone. */
 export const takesPartIn = (actor: TActor, facts: TConversationFacts) =>
-  actor !== null && (actor.id === facts.volunteerId || holdsRoleOn(actor, facts.organizationId));
+  actor !== null &&
+  (actor.id === facts.volunteerId ||
+    actor.id === facts.peerId ||
+    (facts.organizationId !== null && holdsRoleOn(actor, facts.organizationId)));
 
 /** Moderates peer help: a superadmin or an admin of one of the tenant's centres. */
 export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
@@ -444,6 +453,8 @@ const rules: TRules = {
     facts.event === "hide" || (facts.event === "reopen" && facts.hidden)
       ? moderatesHelp(actor, facts.centreIds)
       : postsHelp(actor, facts),
+  // Anyone signed in but the poster answers a live post: a thread with the poster.
+  "help_posts.answer": (actor, facts) => actor !== null && facts.live && !postsHelp(actor, facts),
   // Everyone's own only: the routes find the caller's row and nobody else's. The feed has
   // no session at all: its token is the proof, as a mailed link's is.
   "calendar_tokens.read": (actor, { userId }) => actor !== null && actor.id === userId,

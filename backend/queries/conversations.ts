@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { CONVERSATION_LIMITS, type TConversationKind } from "../../lib/contract/conversations";
 import type { TRoleRef } from "../auth/roles";
 import type { AppDb } from "../db/client";
@@ -18,7 +19,8 @@ import { organizationStaffIds } from "./applications";
 /**
  * Conversations as the api reads and writes them (docs/api-conversations.md). Who is in a
  * thread is `sidesCondition` here and `conversations.read` in the policy: the volunteer, and
- * the instance admins and members of its organisation.
+ * the instance admins and members of its organisation, or, in a peer-help thread, the
+ * post's poster.
  */
 
 /** The organisations the caller is staff of (instance admin or member). */
@@ -33,7 +35,7 @@ export const staffOf = (list: readonly TRoleRef[]): number[] =>
     .map((r) => r.resourceId as number);
 
 export function sidesCondition(userId: number, organizationIds: readonly number[]): SQL {
-  const own = eq(conversations.volunteerId, userId);
+  const own = or(eq(conversations.volunteerId, userId), eq(conversations.peerId, userId)) as SQL;
   return organizationIds.length
     ? (or(own, inArray(conversations.organizationId, [...organizationIds])) as SQL)
     : own;
@@ -42,11 +44,15 @@ export function sidesCondition(userId: number, organizationIds: readonly number[
 export type TConversationRow = TConversation & {
   unreadCount: number;
   title: string | null;
-  organizationName: string;
+  organizationName: string | null;
   volunteerName: string;
+  peerName: string | null;
 };
 
 const volunteer = users;
+const peer = alias(users, "peer");
+const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string>`trim(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, ''))`;
 
 /** A conversation with the caller's unread count and the names the list shows. */
 function selectConversations(db: AppDb, userId: number) {
@@ -58,11 +64,15 @@ function selectConversations(db: AppDb, userId: number) {
       ),
       title: sql<string | null>`coalesce(${vacancies.title}, ${conversations.subject})`,
       organizationName: organizations.name,
-      volunteerName: sql<string>`trim(coalesce(${volunteer.firstName}, '') || ' ' || coalesce(${volunteer.lastName}, ''))`,
+      volunteerName: fullName(volunteer),
+      peerName: sql<
+        string | null
+      >`case when ${peer.id} is null then null else ${fullName(peer)} end`,
     })
     .from(conversations)
-    .innerJoin(organizations, eq(organizations.id, conversations.organizationId))
+    .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
     .innerJoin(volunteer, eq(volunteer.id, conversations.volunteerId))
+    .leftJoin(peer, eq(peer.id, conversations.peerId))
     .leftJoin(applications, eq(applications.id, conversations.applicationId))
     .leftJoin(vacancies, eq(vacancies.id, applications.vacancyId))
     .leftJoin(
@@ -78,14 +88,16 @@ const flatten = (row: {
   conversation: TConversation;
   unreadCount: number;
   title: string | null;
-  organizationName: string;
+  organizationName: string | null;
   volunteerName: string;
+  peerName: string | null;
 }): TConversationRow => ({
   ...row.conversation,
   unreadCount: row.unreadCount,
   title: row.title,
   organizationName: row.organizationName,
   volunteerName: row.volunteerName,
+  peerName: row.peerName,
 });
 
 /** One page of the caller's threads, newest activity first, the count and their unread total. */
@@ -201,6 +213,47 @@ export async function conversationsOfApplications(
   return new Map(rows.map((r) => [r.applicationId as number, r]));
 }
 
+/** The thread in which this resident answered this help post, if they did. */
+export async function helpPostConversation(
+  db: AppDb,
+  tenantId: number,
+  helpPostId: number,
+  userId: number,
+): Promise<TConversation | null> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.tenantId, tenantId),
+        eq(conversations.helpPostId, helpPostId),
+        eq(conversations.volunteerId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The caller's threads about these help posts, by post id. */
+export async function helpPostThreads(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  helpPostIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (helpPostIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: conversations.id, helpPostId: conversations.helpPostId })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.tenantId, tenantId),
+        eq(conversations.volunteerId, userId),
+        inArray(conversations.helpPostId, [...helpPostIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.helpPostId as number, r.id]));
+}
+
 /** Starts a thread with a row for each person on its two sides. */
 export async function insertConversation(
   db: AppDb,
@@ -208,11 +261,13 @@ export async function insertConversation(
     tenantId: number;
     kind: TConversationKind;
     applicationId: number | null;
-    organizationId: number;
     volunteerId: number;
     subject: string | null;
     createdById: number;
-  },
+  } & (
+    | { organizationId: number; peerId?: undefined; helpPostId?: undefined }
+    | { organizationId?: undefined; peerId: number; helpPostId: number }
+  ),
 ): Promise<TConversation> {
   const [row] = await db
     .insert(conversations)
@@ -224,10 +279,11 @@ export async function insertConversation(
 
 /** Makes sure everyone now on the thread's two sides has a row (new staff join here). */
 export async function joinSides(db: AppDb, conversation: TConversation): Promise<number[]> {
-  const people = [
-    conversation.volunteerId,
-    ...(await organizationStaffIds(db, conversation.tenantId, conversation.organizationId)),
-  ];
+  const otherSide =
+    conversation.organizationId === null
+      ? [conversation.peerId as number]
+      : await organizationStaffIds(db, conversation.tenantId, conversation.organizationId);
+  const people = [conversation.volunteerId, ...otherSide];
   const unique = [...new Set(people)];
   await db
     .insert(conversationParticipants)
@@ -323,11 +379,13 @@ export async function messagesOf(
   return rows.reverse().map((r) => ({ ...r.message, authorName: r.authorName }));
 }
 
+type TSide = "volunteer" | "organization" | "peer";
+
 export type TParticipantRow = {
   id: number;
   firstName: string | null;
   lastName: string | null;
-  side: "volunteer" | "organization";
+  side: TSide;
 };
 
 /** The people with a place in the thread, the volunteer first. */
@@ -344,9 +402,11 @@ export async function participantsOf(
   return rows
     .map((r) => ({
       ...r,
-      side: (r.id === conversation.volunteerId ? "volunteer" : "organization") as
-        | "volunteer"
-        | "organization",
+      side: (r.id === conversation.volunteerId
+        ? "volunteer"
+        : conversation.peerId === r.id
+          ? "peer"
+          : "organization") as TSide,
     }))
     .sort((a, b) => (a.side === b.side ? a.id - b.id : a.side === "volunteer" ? -1 : 1));
 }

@@ -63,6 +63,9 @@ export const conversationResource: TResource = {
     "organizationName",
     "volunteerId",
     "volunteerName",
+    "helpPostId",
+    "peerId",
+    "peerName",
     "lastMessageAt",
     "lastMessagePreview",
     "messagesCount",
@@ -75,7 +78,7 @@ export const conversationResource: TResource = {
   },
 };
 
-const INCLUDABLE = ["messages", "participants"];
+export const INCLUDABLE = ["messages", "participants"];
 const PAGE_LIMITS = { defaultSize: 25, maxSize: 100 };
 const ZIdParams = z.object({ id: ZPathId });
 
@@ -88,7 +91,7 @@ const text = (max: number) =>
     // PostgreSQL text holds no NUL; refused here as a 422, not a 500 there.
     .refine((value) => !value.includes("\u0000"), { message: "is invalid" });
 
-const ZMessageInput = z.object({ body: text(CONVERSATION_LIMITS.message) });
+export const ZMessageInput = z.object({ body: text(CONVERSATION_LIMITS.message) });
 const ZDirectInput = z.object({
   subject: text(CONVERSATION_LIMITS.subject),
   body: text(CONVERSATION_LIMITS.message),
@@ -116,13 +119,18 @@ const listReader = refineReader(
 const origin = (request: FastifyRequest) =>
   siteOrigin(request, request.server.config.REDIRECT_HOSTS);
 
+/** Who the caller is in the thread: its volunteer, a help post's poster, or staff. */
+export const sideOf = (row: TConversationRow, actorId: number) =>
+  row.volunteerId === actorId ? "volunteer" : row.peerId === actorId ? "peer" : "organization";
+
 const factsOf = (row: TConversationRow) => ({
   volunteerId: row.volunteerId,
   organizationId: row.organizationId,
+  peerId: row.peerId,
 });
 
 /** The thread, if the caller is on one of its sides; a 404 otherwise, whatever the reason. */
-async function ownThread(
+export async function ownThread(
   tx: AppDb,
   tenantId: number,
   actor: NonNullable<TActor>,
@@ -133,7 +141,7 @@ async function ownThread(
   return row;
 }
 
-async function present(
+export async function present(
   tx: AppDb,
   tenantId: number,
   actor: NonNullable<TActor>,
@@ -146,7 +154,7 @@ async function present(
   const participants = include.includes("participants") ? await participantsOf(tx, row) : [];
   return {
     ...row,
-    side: row.volunteerId === actor.id ? "volunteer" : "organization",
+    side: sideOf(row, actor.id),
     messages,
     participants,
   };
@@ -175,7 +183,7 @@ export async function conversationRoutes(app: FastifyInstance) {
       });
       const data = rows.map((row) => ({
         ...row,
-        side: row.volunteerId === actor.id ? "volunteer" : "organization",
+        side: sideOf(row, actor.id),
         messages: [],
         participants: [],
       }));

@@ -34,6 +34,7 @@ import {
   type TActor,
   type THelpPostFacts,
 } from "../policies/policy";
+import { helpPostThreads as answeredThreads } from "../queries/conversations";
 import {
   expiryFrom,
   findHelpPost,
@@ -44,6 +45,14 @@ import {
   tenantCentreIds,
   updateHelpPost,
 } from "../queries/help-posts";
+import { answerHelpPost } from "../services/conversations";
+import {
+  INCLUDABLE as CONVERSATION_INCLUDABLE,
+  conversationResource,
+  ownThread,
+  present as presentConversation,
+  ZMessageInput,
+} from "./conversations";
 
 /**
  * /api/v1/help_posts (docs/peer-help.md): residents ask each other for help or offer it,
@@ -70,6 +79,7 @@ export const helpPostResource: TResource = {
     "mine",
     "allowedEvents",
     "hiddenReason",
+    "myConversationId",
     "createdAt",
     "updatedAt",
   ],
@@ -191,8 +201,16 @@ function allowedEvents(actor: TActor, row: THelpPostRow, base: THelpPostFacts): 
   return possible.filter((event) => can(actor, "help_posts.transition", { ...base, event }));
 }
 
-/** The post as the caller may see it: the hiding reason only for its poster and moderators. */
-function present(actor: TActor, row: THelpPostRow, base: THelpPostFacts) {
+/**
+ * The post as the caller may see it: the hiding reason only for its poster and moderators,
+ * and the caller's own thread with its poster if they answered it.
+ */
+function present(
+  actor: TActor,
+  row: THelpPostRow,
+  base: THelpPostFacts,
+  threads: ReadonlyMap<number, number> = new Map(),
+) {
   const mine = actor !== null && actor.id === row.userId;
   const events = allowedEvents(actor, row, base);
   const moderator = events.includes("hide") || (row.status === "hidden" && events.length > 0);
@@ -204,6 +222,7 @@ function present(actor: TActor, row: THelpPostRow, base: THelpPostFacts) {
     mine,
     allowedEvents: events,
     hiddenReason: mine || moderator ? row.hiddenReason : null,
+    myConversationId: threads.get(row.id) ?? null,
   };
 }
 
@@ -283,8 +302,16 @@ export async function helpPostRoutes(app: FastifyInstance) {
         limit: query.page.size,
         offset: query.page.offset,
       });
+      const threads = actor
+        ? await answeredThreads(
+            tx,
+            tenant.id,
+            actor.id,
+            rows.map((r) => r.id),
+          )
+        : new Map<number, number>();
       const data = rows.map((row) =>
-        present(actor, row, factsOf(row, scope.publicRead, scope.centreIds)),
+        present(actor, row, factsOf(row, scope.publicRead, scope.centreIds), threads),
       );
       return listDocument(request, helpPostResource, query, data, total);
     },
@@ -301,8 +328,40 @@ export async function helpPostRoutes(app: FastifyInstance) {
     action: "help_posts.read",
     facts: (_ctx, { base }) => base,
     response: { resource: helpPostResource, many: false },
-    handler: async ({ actor, query }, { row, base }) =>
-      serialize(helpPostResource, present(actor, row, base), query),
+    handler: async ({ tx, tenant, actor, query }, { row, base }) => {
+      const threads = actor
+        ? await answeredThreads(tx, tenant.id, actor.id, [row.id])
+        : new Map<number, number>();
+      return serialize(helpPostResource, present(actor, row, base, threads), query);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/help_posts/:id/conversations",
+    summary: "Answer a live post: starts a conversation with its poster, or continues the caller's",
+    auth: "signed_in",
+    params: pathParams(ZIdParams),
+    query: documentQuery(conversationResource, CONVERSATION_INCLUDABLE),
+    body: attributesBody(ZMessageInput, { types: ["conversations", "conversation"] }),
+    load: (ctx) => readable(ctx, ctx.params.id),
+    action: "help_posts.answer",
+    facts: (_ctx, { base }) => base,
+    status: 201,
+    response: { resource: conversationResource, many: false },
+    // 201 either way: every answer creates a message; the document is its thread.
+    handler: async ({ tx, tenant, actor, body, query, request }, { row }) => {
+      const { conversation } = await answerHelpPost(tx, {
+        tenantId: tenant.id,
+        post: { id: row.id, userId: row.userId, title: row.title },
+        authorId: actor.id,
+        body: body.body,
+        origin: origin(request),
+      });
+      const thread = await ownThread(tx, tenant.id, actor, conversation.id);
+      const data = await presentConversation(tx, tenant.id, actor, thread, query.include);
+      return serialize(conversationResource, data, query);
+    },
   });
 
   defineRoute(app, {

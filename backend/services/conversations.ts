@@ -3,11 +3,12 @@ import type { TConversation } from "../db/schema";
 import { statusAfterOrganizationReply } from "../domain/application-status";
 import { notifyMessage } from "../jobs/notify-message";
 import { findApplication, moveApplication } from "../queries/applications";
-import { insertConversation, insertMessage } from "../queries/conversations";
+import { helpPostConversation, insertConversation, insertMessage } from "../queries/conversations";
 
 /**
  * The use cases of conversations (docs/api-conversations.md): a thread for every
- * application, a direct thread from a centre's staff, and a message, which tells the other
+ * application, a direct thread from a centre's staff, a resident's answer to a peer-help
+ * post, and a message, which tells the other
  * participants and, the organisation's first reply, moves a new application to
  * in_conversation (docs/status-machines.md).
  */
@@ -103,4 +104,40 @@ export async function startDirectConversation(
     origin: params.origin,
   });
   return conversation;
+}
+
+/**
+ * A resident answers a peer-help post: the first answer starts a thread with its poster,
+ * titled by the post; answering again continues the same thread.
+ */
+export async function answerHelpPost(
+  tx: AppDb,
+  params: {
+    tenantId: number;
+    post: { id: number; userId: number; title: string };
+    authorId: number;
+    body: string;
+    origin: string | null;
+  },
+): Promise<{ conversation: TConversation; started: boolean }> {
+  const existing = await helpPostConversation(tx, params.tenantId, params.post.id, params.authorId);
+  const conversation =
+    existing ??
+    (await insertConversation(tx, {
+      tenantId: params.tenantId,
+      kind: "help",
+      applicationId: null,
+      peerId: params.post.userId,
+      helpPostId: params.post.id,
+      volunteerId: params.authorId,
+      subject: params.post.title,
+      createdById: params.authorId,
+    }));
+  await postMessage(tx, {
+    conversation,
+    authorId: params.authorId,
+    body: params.body,
+    origin: params.origin,
+  });
+  return { conversation, started: existing === null };
 }

@@ -138,13 +138,14 @@ export async function gatherExport(
       applicationId: conversations.applicationId,
       organizationId: conversations.organizationId,
       organizationName: organizations.name,
+      helpPostId: conversations.helpPostId,
       asVolunteer: conversations.volunteerId,
       messagesCount: conversations.messagesCount,
       lastMessageAt: conversations.lastMessageAt,
       createdAt: conversations.createdAt,
     })
     .from(conversations)
-    .innerJoin(organizations, eq(organizations.id, conversations.organizationId))
+    .leftJoin(organizations, eq(organizations.id, conversations.organizationId))
     .leftJoin(
       conversationParticipants,
       and(
@@ -155,7 +156,11 @@ export async function gatherExport(
     .where(
       and(
         eq(conversations.tenantId, tenantId),
-        or(eq(conversations.volunteerId, userId), eq(conversationParticipants.userId, userId)),
+        or(
+          eq(conversations.volunteerId, userId),
+          eq(conversations.peerId, userId),
+          eq(conversationParticipants.userId, userId),
+        ),
       ),
     )
     .orderBy(asc(conversations.id));
@@ -255,7 +260,8 @@ export async function gatherExport(
     })),
     conversations: threads.map(({ asVolunteer, ...thread }) => ({
       ...thread,
-      side: asVolunteer === userId ? "volunteer" : "organization",
+      side:
+        asVolunteer === userId ? "volunteer" : thread.helpPostId !== null ? "peer" : "organization",
     })),
     messages: written,
     notifications: notificationRows,

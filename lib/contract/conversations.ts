@@ -4,10 +4,11 @@
  */
 
 /**
- * One thread per application, a direct one a centre's staff start with a volunteer, or the
- * one that carries a centre's pool invitation (its side is the centre).
+ * One thread per application, a direct one a centre's staff start with a volunteer, the
+ * one that carries a centre's pool invitation (its side is the centre), or one between a
+ * resident who answers a peer-help post and its poster.
  */
-export const CONVERSATION_KINDS = ["application", "direct", "invitation"] as const;
+export const CONVERSATION_KINDS = ["application", "direct", "invitation", "help"] as const;
 export type TConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 export const CONVERSATION_LIMITS = {

@@ -187,6 +187,11 @@ const CASES: Record<string, TCase> = {
     control: (h) => h.helpPost(),
     body: (id) => doc("help_posts", { title: "Andere titel" }, id),
   },
+  "POST /api/v1/help_posts/:id/conversations": {
+    victims: (v) => [v.helpPost],
+    control: (h) => h.othersHelpPost(),
+    body: () => ({ data: { type: "conversations", attributes: { body: "Ik help graag." } } }),
+  },
   "PUT /api/v1/help_posts/:id/transition": {
     victims: (v) => [v.helpPost],
     control: (h) => h.helpPost(),

@@ -250,6 +250,7 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
     "application",
     "help_posts",
     "pool_invitations",
+    "conversations",
     "nonsense",
   );
   // Relationships as JSON:API documents name them, well-formed or not: a linkage of any

@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { helpPosts, notifications, siteSettings, tenants } from "../../backend/db/schema";
+import {
+  conversations,
+  helpPosts,
+  notifications,
+  siteSettings,
+  tenants,
+} from "../../backend/db/schema";
 import { gridCell, isCellCentre, placeOfPost } from "../../backend/domain/help-grid";
 import { haversineKm } from "../../backend/geo/distance";
 import { BUNDLED_PLACES } from "../../backend/geo/places-nl";
@@ -304,6 +310,98 @@ describe("the life of a post", () => {
     ).toBe(400);
     const shown = await move(adminC, id, { event: "reopen" });
     expect(shown.json().data.attributes).toMatchObject({ status: "open", hidden_reason: null });
+  });
+});
+
+describe("answering through a conversation", () => {
+  const answer = (who: TPerson | Record<string, string>, id: number, body: unknown) =>
+    call(
+      "POST",
+      `/help_posts/${id}/conversations?include=messages,participants`,
+      "headers" in who ? (who.headers as Record<string, string>) : who,
+      { data: { type: "conversations", attributes: { body } } },
+    );
+
+  it("starts one thread between the answerer and the poster, which both read and write", async () => {
+    const id = await newPost();
+    const mailsBefore = t.mailer.sent.length;
+    const first = await answer(neighbour, id, "Ik kan dinsdag om 14.00 uur.");
+    expect(first.statusCode, first.body).toBe(201);
+    const thread = first.json().data;
+    expect(thread.attributes).toMatchObject({
+      kind: "help",
+      title: "Boodschappen op dinsdag",
+      side: "volunteer",
+      help_post_id: id,
+      peer_id: poster.id,
+      peer_name: "Piet Plaatser",
+      organization_id: null,
+      organization_name: null,
+      messages_count: 1,
+    });
+    const sides = first
+      .json()
+      .included.filter((r: { type: string }) => r.type === "user")
+      .map((r: { id: string; attributes: { side: string } }) => [Number(r.id), r.attributes.side]);
+    expect(sides).toEqual([
+      [neighbour.id, "volunteer"],
+      [poster.id, "peer"],
+    ]);
+    // The poster hears of it in their language, like any other message.
+    const told = t.mailer.sent.slice(mailsBefore).filter((m) => m.to === poster.email);
+    expect(told).toHaveLength(1);
+
+    const inbox = await call("GET", "/conversations", poster.headers);
+    const mine = inbox.json().data.find((c: { id: string }) => c.id === thread.id);
+    expect(mine?.attributes).toMatchObject({ side: "peer", unread_count: 1 });
+    const reply = await call("POST", `/conversations/${thread.id}/messages`, poster.headers, {
+      data: { type: "messages", attributes: { body: "Fijn, tot dinsdag!" } },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+
+    // Answering again continues the same thread; the post points the answerer to it.
+    const again = await answer(neighbour, id, "Zal ik ook brood meenemen?");
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.id).toBe(thread.id);
+    expect(again.json().data.attributes.messages_count).toBe(3);
+    const seen = await call("GET", `/help_posts/${id}`, neighbour.headers);
+    expect(seen.json().data.attributes.my_conversation_id).toBe(Number(thread.id));
+    const listed = await call("GET", "/help_posts?page[size]=200", neighbour.headers);
+    const row = listed.json().data.find((r: { id: string }) => Number(r.id) === id);
+    expect(row.attributes.my_conversation_id).toBe(Number(thread.id));
+    const own = await call("GET", `/help_posts/${id}`, poster.headers);
+    expect(own.json().data.attributes.my_conversation_id).toBeNull();
+
+    // Nobody else reads it: not the centre's staff, not its admins.
+    for (const other of [memberC, adminC]) {
+      const res = await call("GET", `/conversations/${thread.id}`, other.headers);
+      expect(res.statusCode, res.body).toBe(404);
+    }
+  });
+
+  it("refuses the poster, posts that are not live, empty words and strangers, and stores nothing", async () => {
+    const id = await newPost();
+    const closed = await newPost();
+    expect((await move(poster, closed, { event: "close" })).statusCode).toBe(200);
+    const before = await t.database.db.$count(conversations);
+    expect((await answer(poster, id, "Zelf gedaan")).statusCode).toBe(403);
+    expect((await answer(neighbour, closed, "Nog nodig?")).statusCode).toBe(404);
+    expect((await answer(anonymous(), id, "Hallo")).statusCode).toBe(401);
+    expect((await answer(plainUser, id, "Hallo")).statusCode).toBe(404);
+    // A NUL is refused before any route reads the body (400), the rest by the route (422).
+    const cases: [unknown, number][] = [
+      ["", 422],
+      ["   ", 422],
+      ["x".repeat(5001), 422],
+      [42, 422],
+      ["a\u0000b", 400],
+    ];
+    for (const [body, status] of cases) {
+      const res = await answer(neighbour, id, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      expect(res.json().errors[0].source.pointer).toBe("/data/attributes/body");
+    }
+    expect(await t.database.db.$count(conversations)).toBe(before);
   });
 });
 

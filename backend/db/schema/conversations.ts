@@ -17,6 +17,7 @@ import {
 } from "../../../lib/contract/conversations";
 import { applications } from "./applications";
 import { tenantId, timestamps } from "./columns";
+import { helpPosts } from "./help-posts";
 import { organizations } from "./organizations";
 import { users } from "./users";
 
@@ -28,7 +29,8 @@ const n = (value: number) => sql.raw(String(value));
  * application (`kind` application), or one a centre's staff start with a volunteer (`kind`
  * direct, `organization_id` the centre). Its two sides are the volunteer and the staff of
  * `organization_id` (instance admins and members), whoever they are at the time: nobody else
- * reads it. The last message's time and text are kept on the row, so a list of a thousand
+ * reads it. A peer-help thread (`kind` help) is between two residents instead: the one who
+ * answered a post (`volunteer_id`) and its poster (`peer_id`), with no organisation. The last message's time and text are kept on the row, so a list of a thousand
  * threads sorts and previews without reading messages.
  */
 export const conversations = pgTable(
@@ -40,9 +42,12 @@ export const conversations = pgTable(
     applicationId: integer("application_id").references(() => applications.id, {
       onDelete: "cascade",
     }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: integer("organization_id").references(() => organizations.id, {
+      onDelete: "cascade",
+    }),
+    /** A help thread's poster; the post itself may go (account deletion), the thread stays. */
+    peerId: integer("peer_id").references(() => users.id, { onDelete: "cascade" }),
+    helpPostId: integer("help_post_id").references(() => helpPosts.id, { onDelete: "set null" }),
     volunteerId: integer("volunteer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -62,7 +67,18 @@ export const conversations = pgTable(
       t.organizationId,
       t.lastMessageAt.desc(),
     ),
+    index("conversations_peer_idx")
+      .on(t.tenantId, t.peerId, t.lastMessageAt.desc())
+      .where(sql`${t.peerId} is not null`),
+    // One thread per post and answerer: answering again continues it.
+    uniqueIndex("conversations_help_post_idx")
+      .on(t.helpPostId, t.volunteerId)
+      .where(sql`${t.helpPostId} is not null`),
     check("conversations_kind_check", sql`${t.kind} in (${quoted(CONVERSATION_KINDS)})`),
+    check(
+      "conversations_sides_check",
+      sql`case when ${t.kind} = 'help' then ${t.peerId} is not null and ${t.organizationId} is null else ${t.organizationId} is not null and ${t.peerId} is null end`,
+    ),
     check(
       "conversations_application_check",
       sql`(${t.kind} = 'application') = (${t.applicationId} is not null)`,

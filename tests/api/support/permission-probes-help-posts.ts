@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { helpPosts, tenants } from "../../../backend/db/schema";
+import { conversations, helpPosts, tenants } from "../../../backend/db/schema";
 import { createTenantWithCenter, createUser } from "./factories";
 import { createHelpPost } from "./help-post-factory";
 import {
@@ -69,6 +69,19 @@ const hidden = (column: TColumn) => (column === "signed out" ? 401 : 404);
 
 const transitionDoc = (id: number, attributes: Record<string, unknown>) =>
   doc("help_posts", attributes, id);
+
+/** Answers the post; reached when a thread about it now exists. */
+async function answerPost(call: TCall, id: number) {
+  const res = await send(
+    call,
+    "POST",
+    `/help_posts/${id}/conversations`,
+    home(call),
+    doc("conversations", { body: "Ik help graag." }),
+  );
+  const threads = await call.t.database.db.$count(conversations, eq(conversations.helpPostId, id));
+  return { status: res.statusCode, reached: threads > 0 };
+}
 
 export const HELP_POST_PROBES: Record<string, TProbe> = {
   "help_posts.list | the tenant's live posts": {
@@ -170,6 +183,14 @@ export const HELP_POST_PROBES: Record<string, TProbe> = {
       );
       return { status: res.statusCode, reached: (await rowOf(call, id))?.status === "hidden" };
     },
+    cross: byId,
+  },
+  "help_posts.answer | another user's live post": {
+    run: async (call) => answerPost(call, await freshPost(call, stranger(call))),
+    cross: byId,
+  },
+  "help_posts.answer | own post": {
+    run: async (call) => answerPost(call, await freshPost(call, own(call.home, call.column).id)),
     cross: byId,
   },
 };

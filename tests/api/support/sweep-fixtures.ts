@@ -51,6 +51,7 @@ export async function buildHome(t: TestApp) {
   const superadmin = await createUser(db, tenant.id);
   await addRole(db, tenant.id, superadmin.id, "superadmin");
   const headers = await signedIn(db, tenant, superadmin.id);
+  const neighbour = await createUser(db, tenant.id);
   const activity = (await createActivity(db, tenant.id, { volunteerCenterId: center.id })).id;
   const vacancy = await createVacancy(db, tenant.id, {
     organizationId: O.id,
@@ -62,6 +63,8 @@ export async function buildHome(t: TestApp) {
     vacancy: vacancy.id,
     /** A fresh live post of the caller (A's superadmin), who may close it and edit it. */
     helpPost: async () => (await createHelpPost(db, tenant.id, { userId: superadmin.id })).id,
+    /** A fresh live post of someone else, which the caller may answer. */
+    othersHelpPost: async () => (await createHelpPost(db, tenant.id, { userId: neighbour.id })).id,
   };
 }
 export type THome = Awaited<ReturnType<typeof buildHome>>;

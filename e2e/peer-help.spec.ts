@@ -6,8 +6,9 @@ import { chooseLocale, LOCALES, type TLocale, translator } from "./support/i18n"
 import { E2E } from "./support/ports";
 
 // Peer help on /een-op-een-hulp (docs/peer-help.md): signed out, the way to sign in; signed
-// in, the requests and offers, a new post (only the town is ever shown) and closing it, in
-// both languages on public (one-on-one help); on oldebroek, worded as neighbour help, a
+// in, the requests and offers, an answer to someone's post that becomes a conversation, a
+// new post (only the town is ever shown) and closing it, in both languages on public
+// (one-on-one help); on oldebroek, worded as neighbour help and readable signed out, a
 // centre admin hides a post with a reason that its poster then reads.
 
 const onTenant = (slug: string, path: string) => `http://${slug}.localhost:${E2E.webPort}${path}`;
@@ -38,6 +39,12 @@ async function post(page: Page, locale: TLocale, title: string, place: string) {
   return page.getByRole("article", { name: title });
 }
 
+// A seeded post of someone else than the member, one per language: each is answered once.
+const TO_ANSWER: Record<TLocale, string> = {
+  nl: "Dutch conversation practice",
+  en: "Help with your phone or laptop",
+};
+
 for (const locale of LOCALES) {
   test(`one-on-one help on public: sign in, post, see only the town, close (${locale})`, async ({
     browser,
@@ -59,6 +66,26 @@ for (const locale of LOCALES) {
       member.getByRole("article", { name: "Dutch conversation practice" }),
     ).toBeVisible();
     await expectNoAxeViolations(member);
+
+    // Answering someone's post starts a conversation with its poster.
+    const other = member.getByRole("article", { name: TO_ANSWER[locale] });
+    await other.getByRole("button", { name: t("peerHelp.board.answer") }).click();
+    const answer = member.getByRole("form", {
+      name: t("peerHelp.board.answerFormLabel", { title: TO_ANSWER[locale] }),
+    });
+    const words = `Ik kan helpen (${locale}).`;
+    await answer.getByLabel(t("peerHelp.board.answerLabel")).fill(words);
+    await expectNoAxeViolations(member);
+    await answer.getByRole("button", { name: t("peerHelp.board.send") }).click();
+    const toThread = other.getByRole("link", { name: t("peerHelp.board.toConversation") });
+    await expect(toThread).toBeVisible();
+    await toThread.click();
+    await expect(member).toHaveURL(/\/conversations\?id=\d+/);
+    const thread = member.getByRole("region", {
+      name: t("conversations.thread.messagesLabel", { title: TO_ANSWER[locale] }),
+    });
+    await expect(thread.getByText(words)).toBeVisible();
+    await member.goto(onTenant("public", PATH));
 
     const title = `Boodschappen ${locale} ${Date.now()}`;
     const card = await post(member, locale, title, "3581 AB");
@@ -84,6 +111,19 @@ test("neighbour help on oldebroek: a centre admin hides a post, its poster reads
   // Two people, each signed in through the page, and two checks under axe.
   test.slow();
   const t = translator("nl");
+  // Oldebroek's posts are readable signed out (its site setting): to read, not to answer.
+  const visitor = await browser.newContext({ locale: "nl-NL" });
+  await chooseLocale(visitor, onTenant("oldebroek", "/"), "nl");
+  const outside = await visitor.newPage();
+  await outside.goto(onTenant("oldebroek", PATH));
+  await expect(outside.getByText(t("peerHelp.board.readOnlyHint"))).toBeVisible();
+  const seeded = outside.getByRole("article", { name: "Ik help graag in de tuin" });
+  await expect(seeded).toBeVisible();
+  await expect(seeded.getByRole("button", { name: t("peerHelp.board.answer") })).toHaveCount(0);
+  await expect(outside.getByRole("button", { name: t("peerHelp.board.newPost") })).toHaveCount(0);
+  await expectNoAxeViolations(outside);
+  await visitor.close();
+
   const poster = await signedInPage(
     browser,
     "oldebroek",

@@ -161,4 +161,39 @@ test.describe("with JavaScript and WebGL (SwiftShader)", () => {
       await expect(page.getByTestId("in-view-count")).toBeVisible();
     });
   }
+
+  test("peer help on oldebroek: the posts' approximate places on a map, a place's posts in the list", async ({
+    page,
+    context,
+  }) => {
+    const t = translator("nl");
+    await chooseLocale(context, on("oldebroek", "/"), "nl");
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script") scripts.push(res.text().catch(() => ""));
+    });
+    // Signed out: oldebroek's site lets everyone read its posts.
+    await page.goto(on("oldebroek", "/een-op-een-hulp"), { waitUntil: "load" });
+    await expect(page.getByRole("article", { name: "Ik help graag in de tuin" })).toBeVisible();
+    expect((await Promise.all(scripts)).some((body) => body.includes("maplibregl-canvas"))).toBe(
+      false,
+    );
+    await page.getByRole("button", { name: t("peerHelp.board.showMap") }).click();
+    await expect(page.locator("[data-map-status=ready]")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator("[data-map-status]")).toBeFocused();
+    const map = page.getByRole("region", { name: t("peerHelp.board.mapLabel") });
+    const cells = map.getByRole("button", { pressed: false });
+    await expect(cells.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const first = cells.first();
+    const count = Number(await first.textContent());
+    await first.click();
+    await expect(map.getByRole("button", { pressed: true })).toHaveCount(1);
+    const place = page.getByRole("region", { name: /^Berichten rond / });
+    await expect(place.getByRole("article")).toHaveCount(count);
+    await place.getByRole("button", { name: t("peerHelp.board.showAll") }).click();
+    await expect(place).toHaveCount(0);
+    await expect(page.getByRole("article", { name: "Ik help graag in de tuin" })).toBeVisible();
+  });
 });

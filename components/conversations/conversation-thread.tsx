@@ -51,11 +51,14 @@ export function ConversationThread({ id, embedded = false, focusOnLoad = false }
   );
 }
 
-/** The other side's name as the reader sees it: the organisation, or the volunteer. */
+/**
+ * The other side's name as the reader sees it: the organisation (or, answering a help post,
+ * its poster), or the volunteer.
+ */
 export function otherSideName(conversation: TConversation): string {
   return (
     (conversation.side === "volunteer"
-      ? conversation.organizationName
+      ? (conversation.organizationName ?? conversation.peerName)
       : conversation.volunteerName) ?? ""
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button-class";
+import { webGlWorks } from "@/lib/map/webgl";
 import {
   organizationsInBounds,
   type TBounds,
@@ -27,15 +28,6 @@ type Props = {
   /** The server-rendered, paged list of every organisation: what shows until the map is ready. */
   children: ReactNode;
 };
-
-function webGlWorks(): boolean {
-  try {
-    const canvas = document.createElement("canvas");
-    return Boolean(canvas.getContext("webgl2") ?? canvas.getContext("webgl"));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The map and the list beside it. Once the map is ready the list follows the map: it holds

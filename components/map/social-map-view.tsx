@@ -1,7 +1,7 @@
 "use client";
 
 import "maplibre-gl/dist/maplibre-gl.css";
-import { type GeoJSONSource, type MapGeoJSONFeature, setWorkerUrl } from "maplibre-gl";
+import type { GeoJSONSource, MapGeoJSONFeature } from "maplibre-gl";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -23,11 +23,7 @@ import {
   toFeatureCollection,
 } from "@/lib/social-map/bounds";
 
-// maplibre-gl 6 runs its worker from a module file beside its own, which a bundle does not
-// carry: the same file is served from public/map/ (a unit test keeps it identical to the
-// installed version's).
-export const MAPLIBRE_WORKER_URL = "/map/maplibre-gl-worker-6.17.0.mjs";
-setWorkerUrl(MAPLIBRE_WORKER_URL);
+import "@/lib/map/maplibre-worker";
 
 const SOURCE = "organizations";
 // The Netherlands, when a site has nothing on its map yet.

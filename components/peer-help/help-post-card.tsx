@@ -9,6 +9,7 @@ import { useApiMutation } from "@/lib/api/use-api-mutation";
 import type { THelpPostEvent } from "@/lib/contract/help-posts";
 import { helpPostKeys, transitionHelpPost } from "@/lib/peer-help/help-post-api";
 import type { THelpPost } from "@/lib/peer-help/help-post-types";
+import { AnswerPostForm } from "./answer-post-form";
 import { HidePostForm } from "./hide-post-form";
 import {
   categoryLabel,
@@ -19,8 +20,11 @@ import {
   statusLabel,
 } from "./labels";
 
-/** One request or offer: what, when, roughly where, by whom, and what the viewer may do. */
-export function HelpPostCard({ post }: { post: THelpPost }) {
+/**
+ * One request or offer: what, when, roughly where, by whom, and what the viewer may do
+ * (signed out, where the site shows posts to everyone: nothing but read).
+ */
+export function HelpPostCard({ post, signedIn }: { post: THelpPost; signedIn: boolean }) {
   const t = useTranslations("peerHelp.board");
   const root = useTranslations();
   const format = useFormatter();
@@ -84,6 +88,7 @@ export function HelpPostCard({ post }: { post: THelpPost }) {
           {t("hiddenBecause", { reason: post.hiddenReason })}
         </p>
       ) : null}
+      {signedIn && !post.mine && post.status === "open" ? <AnswerPostForm post={post} /> : null}
       <div className="flex flex-wrap gap-3">
         {post.allowedEvents
           .filter((event) => event !== "hide")

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { filterControlClass, filterSubmitClass } from "@/components/ui/filter-form-classes";
 import { QueryGate } from "@/components/ui/query-gate";
@@ -14,10 +14,17 @@ import {
   type THelpPostCategory,
   type THelpPostKind,
 } from "@/lib/contract/help-posts";
-import { BOARD_PAGE_SIZE, boardQuery, helpPostsQuery } from "@/lib/peer-help/help-post-api";
+import {
+  BOARD_PAGE_SIZE,
+  boardQuery,
+  helpPostsQuery,
+  mapQuery,
+} from "@/lib/peer-help/help-post-api";
+import { cellsOf } from "@/lib/peer-help/help-post-cells";
 import type { THelpPostFilters } from "@/lib/peer-help/help-post-types";
 import { HelpPostCard } from "./help-post-card";
 import { HelpPostForm } from "./help-post-form";
+import { HelpPostMap } from "./help-post-map";
 import { categoryLabel, kindLabel } from "./labels";
 import type { TPeerHelpWording } from "./peer-help-island";
 
@@ -34,19 +41,35 @@ const RADII = [1, 2, 5, 10, 25, 50].filter((km) => km <= HELP_POST_LIMITS.radius
 /**
  * The requests and offers (docs/peer-help.md): filters by kind, category and distance from a
  * place, the list, one's own posts, and a form to post. Places are shown as the town and an
- * approximate distance only: the api never tells more than a ~500 m cell.
+ * approximate distance only: the api never tells more than a ~500 m cell. Signed out (only
+ * where the site shows posts to everyone) it is the list and its filters alone.
  */
-export function PeerHelpBoard({ wording }: { wording: TPeerHelpWording }) {
+export function PeerHelpBoard({
+  wording,
+  signedIn,
+  mapStyleUrl,
+}: {
+  wording: TPeerHelpWording;
+  signedIn: boolean;
+  mapStyleUrl: string;
+}) {
   const t = useTranslations("peerHelp.board");
   const [filters, setFilters] = useState<THelpPostFilters>(EMPTY);
   const [page, setPage] = useState(1);
   const [posting, setPosting] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [cellKey, setCellKey] = useState<string | null>(null);
   const query = useQuery(helpPostsQuery(boardQuery(filters, page)));
+  const onMap = useQuery({ ...helpPostsQuery(mapQuery(filters)), enabled: mapOpen });
+  const mapRows = onMap.data?.rows;
+  const cells = useMemo(() => (mapRows ? cellsOf(mapRows) : undefined), [mapRows]);
+  const cell = cells?.find((c) => c.key === cellKey) ?? null;
   const headingId = useId();
 
   const apply = (next: THelpPostFilters) => {
     setFilters(next);
     setPage(1);
+    setCellKey(null);
   };
 
   return (
@@ -55,7 +78,9 @@ export function PeerHelpBoard({ wording }: { wording: TPeerHelpWording }) {
         <h2 id={headingId} className="text-2xl font-bold text-neutral-900">
           {wording === "neighbour" ? t("headingNeighbour") : t("heading")}
         </h2>
-        {posting ? null : <Button onClick={() => setPosting(true)}>{t("newPost")}</Button>}
+        {posting || !signedIn ? null : (
+          <Button onClick={() => setPosting(true)}>{t("newPost")}</Button>
+        )}
       </div>
       {posting ? (
         <HelpPostForm
@@ -68,32 +93,64 @@ export function PeerHelpBoard({ wording }: { wording: TPeerHelpWording }) {
       ) : null}
       {/* Keyed by the filters: when they change from outside (after posting: "only my
           posts"), the uncontrolled form starts again from them. */}
-      <Filters key={JSON.stringify(filters)} filters={filters} onApply={apply} />
-      <QueryGate query={query} failed={t("loadFailed")}>
-        {({ rows, pagination }) => (
-          <div className="flex flex-col gap-4">
-            <p role="status" className="text-neutral-800">
-              {t("count", { count: pagination.records })}
-            </p>
-            {rows.length === 0 ? (
-              <p className="text-neutral-800">{filters.mine ? t("noneMine") : t("none")}</p>
-            ) : (
-              <ul className="flex flex-col gap-4">
-                {rows.map((post) => (
-                  <li key={post.id}>
-                    <HelpPostCard post={post} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager
-              page={page}
-              last={pagination.last ?? lastPage(pagination.records, BOARD_PAGE_SIZE)}
-              onPage={setPage}
-            />
+      <Filters
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onApply={apply}
+        signedIn={signedIn}
+      />
+      <HelpPostMap
+        cells={cells}
+        styleUrl={mapStyleUrl}
+        selected={cellKey}
+        onSelect={setCellKey}
+        onOpen={() => setMapOpen(true)}
+      />
+      {cell ? (
+        <section aria-label={t("cellHeading", { city: cell.city ?? t("mapCellUnnamed") })}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-xl font-bold text-neutral-900">
+              {t("cellHeading", { city: cell.city ?? t("mapCellUnnamed") })}
+            </h3>
+            <Button variant="outline" onClick={() => setCellKey(null)}>
+              {t("showAll")}
+            </Button>
           </div>
-        )}
-      </QueryGate>
+          <ul className="flex flex-col gap-4">
+            {cell.posts.map((post) => (
+              <li key={post.id}>
+                <HelpPostCard post={post} signedIn={signedIn} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <QueryGate query={query} failed={t("loadFailed")}>
+          {({ rows, pagination }) => (
+            <div className="flex flex-col gap-4">
+              <p role="status" className="text-neutral-800">
+                {t("count", { count: pagination.records })}
+              </p>
+              {rows.length === 0 ? (
+                <p className="text-neutral-800">{filters.mine ? t("noneMine") : t("none")}</p>
+              ) : (
+                <ul className="flex flex-col gap-4">
+                  {rows.map((post) => (
+                    <li key={post.id}>
+                      <HelpPostCard post={post} signedIn={signedIn} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pager
+                page={page}
+                last={pagination.last ?? lastPage(pagination.records, BOARD_PAGE_SIZE)}
+                onPage={setPage}
+              />
+            </div>
+          )}
+        </QueryGate>
+      )}
     </section>
   );
 }
@@ -101,9 +158,11 @@ export function PeerHelpBoard({ wording }: { wording: TPeerHelpWording }) {
 function Filters({
   filters,
   onApply,
+  signedIn,
 }: {
   filters: THelpPostFilters;
   onApply: (next: THelpPostFilters) => void;
+  signedIn: boolean;
 }) {
   const t = useTranslations("peerHelp.board");
   const root = useTranslations();
@@ -192,10 +251,12 @@ function Filters({
           ))}
         </select>
       </div>
-      <label className="flex min-h-11 items-center gap-2 text-neutral-900">
-        <input type="checkbox" name="mine" defaultChecked={filters.mine} className="size-5" />
-        {t("mine")}
-      </label>
+      {signedIn ? (
+        <label className="flex min-h-11 items-center gap-2 text-neutral-900">
+          <input type="checkbox" name="mine" defaultChecked={filters.mine} className="size-5" />
+          {t("mine")}
+        </label>
+      ) : null}
       <div className="flex items-end">
         <button type="submit" className={filterSubmitClass}>
           {t("search")}

@@ -9,7 +9,7 @@ import { PeerHelpBoard } from "./peer-help-board";
 import type { TPeerHelpPanelProps } from "./peer-help-island";
 
 /**
- * The signed-in side of the peer-help island with the providers the public page lacks
+ * The board side of the peer-help island with the providers the public page lacks
  * (as apply-panel.tsx): toasts go to the browser's one store, shown by the toolbar.
  */
 export default function PeerHelpPanel({
@@ -17,7 +17,9 @@ export default function PeerHelpPanel({
   locale,
   timeZone,
   messages,
-}: TPeerHelpPanelProps) {
+  signedIn,
+  mapStyleUrl,
+}: TPeerHelpPanelProps & { signedIn: boolean }) {
   const [position, setPosition] = useState<ToastContextValue["position"]>("bottom-right");
   const toasts = useMemo<ToastContextValue>(
     () => ({ store: toastStore, position, setPosition }),
@@ -27,7 +29,7 @@ export default function PeerHelpPanel({
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <QueryProvider>
         <ToastContext value={toasts}>
-          <PeerHelpBoard wording={wording} />
+          <PeerHelpBoard wording={wording} signedIn={signedIn} mapStyleUrl={mapStyleUrl} />
         </ToastContext>
       </QueryProvider>
     </NextIntlClientProvider>

@@ -5,8 +5,9 @@ import type { TConversationKind } from "@/lib/contract/conversations";
  * included messages and participants merged into the thread by the client (lib/api).
  */
 
-/** Who the caller is in a thread: its volunteer, or staff of its organisation. */
-export type TConversationSide = "volunteer" | "organization";
+/** Who the caller is in a thread: its volunteer, staff of its organisation, or the poster
+ *  of the help post it answers. */
+export type TConversationSide = "volunteer" | "organization" | "peer";
 
 export type TMessage = {
   id: string;
@@ -30,15 +31,19 @@ export type TParticipant = {
 export type TConversation = {
   id: string;
   kind: TConversationKind;
-  /** The vacancy's title, or a direct thread's subject. */
+  /** The vacancy's title, or a direct or help thread's subject (the post's title). */
   title: string | null;
   subject: string | null;
   side: TConversationSide;
   applicationId: number | string | null;
-  organizationId: number | string;
+  /** null in a help thread, which is between two residents. */
+  organizationId: number | string | null;
   organizationName: string | null;
   volunteerId: number | string;
   volunteerName: string | null;
+  helpPostId?: number | string | null;
+  peerId?: number | string | null;
+  peerName?: string | null;
   lastMessageAt: string | null;
   lastMessagePreview: string | null;
   messagesCount: number;

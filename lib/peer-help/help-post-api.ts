@@ -30,6 +30,14 @@ export function boardQuery(filters: THelpPostFilters, page: number): Query {
   };
 }
 
+/** A map shows every matching post at once: the api's biggest page, in no distance order. */
+export const MAP_PAGE_SIZE = 500;
+
+export function mapQuery(filters: THelpPostFilters): Query {
+  const { sort: _sort, ...query } = boardQuery(filters, 1);
+  return { ...query, page: { number: 1, size: MAP_PAGE_SIZE } };
+}
+
 export function helpPostsQuery(query: Query, client: ApiClient = api) {
   return queryOptions({
     queryKey: helpPostKeys.list(query),
@@ -63,6 +71,15 @@ export async function transitionHelpPost(
   const response = await client.put<THelpPost>(
     `/api/v1/help_posts/${encodeURIComponent(id)}/transition`,
     { data: { type: "help_posts", id, attributes: { event, ...(reason ? { reason } : {}) } } },
+  );
+  return response.data;
+}
+
+/** Answers a post: the caller's thread with its poster, started or continued. */
+export async function answerHelpPost(client: ApiClient, id: string, body: string) {
+  const response = await client.post<{ id: string }>(
+    `/api/v1/help_posts/${encodeURIComponent(id)}/conversations`,
+    { data: { type: "conversations", attributes: { body } } },
   );
   return response.data;
 }

@@ -24,6 +24,8 @@ export type THelpPost = {
   mine: boolean;
   allowedEvents: THelpPostEvent[];
   hiddenReason: string | null;
+  /** The caller's conversation with the poster, once they answered. */
+  myConversationId: number | null;
   createdAt: string;
 };
 

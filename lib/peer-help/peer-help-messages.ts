@@ -12,6 +12,8 @@ export function peerHelpMessages(messages: TMessages): AbstractIntlMessages {
   const common = pick(messages, "common");
   return {
     peerHelp: { board: pick(pick(messages, "peerHelp"), "board") },
+    // The answer form checks a message as the conversation's composer does.
+    conversations: { composer: pick(pick(messages, "conversations"), "composer") },
     common: { loading: common.loading } as AbstractIntlMessages,
     lists: pick(messages, "lists"),
     validation: pick(messages, "validation"),

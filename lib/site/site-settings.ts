@@ -26,6 +26,8 @@ export type TSiteSettings = {
   theme: TThemeOverrides;
   footer: { text: string | null; links: TFooterLink[] };
   centre: TSiteCentre | null;
+  /** Signed-out visitors read the peer-help posts (docs/peer-help.md). */
+  helpPostsPublic: boolean;
 };
 
 const text = z
@@ -52,6 +54,7 @@ const ZSettings = z.object({
       links: z.array(z.unknown()).catch([]).default([]),
     })
     .catch({ text: null, links: [] }),
+  helpPostsPublic: z.boolean().catch(false).default(false),
 });
 const ZCentre = z.object({
   name: z.string(),
@@ -99,6 +102,7 @@ async function fetchSiteSettings(tenant: TTenantConfig): Promise<TSiteSettings> 
   return {
     theme: parseThemeOverrides(settings.theme),
     footer: { text: settings.footer.text ?? null, links },
+    helpPostsPublic: settings.helpPostsPublic,
     centre: c && {
       name: c.name,
       email: c.email ?? null,

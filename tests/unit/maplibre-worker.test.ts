@@ -3,7 +3,7 @@ import path from "node:path";
 import maplibrePackage from "maplibre-gl/package.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 
-// components/map/social-map-view.tsx points maplibre at public/map/maplibre-gl-worker-<v>.mjs:
+// lib/map/maplibre-worker.ts points maplibre at public/map/maplibre-gl-worker-<v>.mjs:
 // it must be the installed version's own worker, or the map breaks after an upgrade.
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -15,7 +15,7 @@ describe("the map's bundled maplibre worker", () => {
       path.join(root, "node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs"),
     );
     expect(served.equals(installed)).toBe(true);
-    const view = readFileSync(path.join(root, "components/map/social-map-view.tsx"), "utf8");
+    const view = readFileSync(path.join(root, "lib/map/maplibre-worker.ts"), "utf8");
     expect(view).toContain(`/map/maplibre-gl-worker-${version}.mjs`);
   });
 });

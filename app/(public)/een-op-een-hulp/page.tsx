@@ -6,6 +6,7 @@ import { PeerHelpIsland } from "@/components/peer-help/peer-help-island";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
 import { loadContentPage } from "@/lib/content/content-api";
+import { env } from "@/lib/env";
 import type { AppLocale } from "@/lib/i18n/config";
 import { signInPath } from "@/lib/navigation/sign-in-path";
 import { peerHelpMessages } from "@/lib/peer-help/peer-help-messages";
@@ -91,11 +92,14 @@ export default async function PeerHelpPage() {
       <div className="mb-8">
         <PeerHelpIsland
           wording={tenant.features.peerHelpWording}
+          publicRead={site?.helpPostsPublic ?? false}
+          mapStyleUrl={env.MAP_STYLE_URL}
           signInHref={signInPath(PATH)}
           signUpHref={`/signup?${new URLSearchParams({ redirect: PATH })}`}
           texts={{
             signIn: tb("signIn"),
             signInHint: tb("signInHint"),
+            readOnlyHint: tb("readOnlyHint"),
             signUp: tb("signUp"),
             loading: tb("loading"),
           }}

@@ -9,7 +9,7 @@ import { PagedList } from "@/components/lists/paged-list";
 import { SortHeader } from "@/components/lists/sort-header";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
-import type { TJobState } from "@/lib/contract/jobs";
+import type { TJobKind, TJobState } from "@/lib/contract/jobs";
 import type { TJob } from "@/lib/jobs/job-types";
 import { JOBS_LIST, jobsListQuery } from "@/lib/jobs/jobs-list";
 import { jobsPageQuery } from "@/lib/jobs/jobs-queries";
@@ -130,8 +130,10 @@ function stateLabel(t: TJobsT, state: TJobState | string): string {
   }
 }
 
+/** Every kind the registry runs has a name here: a new kind without one does not compile. */
 function kindLabel(t: TJobsT, kind: string): string {
-  switch (kind) {
+  const known = kind as TJobKind;
+  switch (known) {
     case "mail":
       return t("kinds.mail");
     case "jobs.cleanup":
@@ -140,7 +142,23 @@ function kindLabel(t: TJobsT, kind: string): string {
       return t("kinds.notify");
     case "notify.message":
       return t("kinds.notifyMessage");
+    case "notify.help_post_hidden":
+      return t("kinds.helpPostHidden");
+    case "notify.invitation":
+      return t("kinds.invitation");
+    case "applications.reply_nudges":
+      return t("kinds.replyNudges");
+    case "data_exports.prepare":
+      return t("kinds.dataExport");
+    case "account_deletions.unlink_messages":
+      return t("kinds.unlinkMessages");
+    case "periodic_mail.plan":
+      return t("kinds.periodicMailPlan");
+    case "periodic_mail.send":
+      return t("kinds.periodicMailSend");
     default:
+      // A kind this build does not know (an older or newer api): its own name.
+      known satisfies never;
       return kind;
   }
 }

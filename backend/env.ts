@@ -57,7 +57,8 @@ const ZEnv = z.object({
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(14),
   /**
    * Each site's public origin by tenant slug, as JSON (`{"demo":"https://demo.example.nl"}`):
-   * the links of mail sent without a request to take the host from (the periodic mail). A
+   * the links of mail sent without a request to take the host from (the periodic mail, the
+   * reply-time reminders). A
    * site not listed is `http://<slug>.localhost:3000`, the development address.
    */
   SITE_ORIGINS: z

@@ -9,7 +9,6 @@ import {
   firstMailSince,
   type TDuePeriod,
 } from "../domain/periodic-mail-calendar";
-import type { TEnv } from "../env";
 import { mailLocale } from "../mail/templates/layout";
 import { periodicMail } from "../mail/templates/periodic-mail";
 import { findMatches, matchInputs } from "../queries/matches";
@@ -19,6 +18,7 @@ import { enqueue } from "./queue";
 import { tenantName } from "./recipient";
 import { defineJob, PermanentJobError } from "./registry";
 import type { TSchedule } from "./schedules";
+import { siteOriginOf } from "./site-origin";
 
 /**
  * The periodic mail of new vacancies that fit (docs/matching.md). Every day at 08:00 Dutch
@@ -34,11 +34,6 @@ import type { TSchedule } from "./schedules";
 export const PERIODIC_MAIL_MAX_ITEMS = 20;
 
 const FREQUENCIES = ["weekly", "monthly"] as const;
-
-/** The public origin of a site, for the links of a mail sent without a request. */
-export function siteOriginOf(config: Pick<TEnv, "SITE_ORIGINS">, slug: string): string {
-  return config.SITE_ORIGINS[slug.toLowerCase()] ?? `http://${slug}.localhost:3000`;
-}
 
 const ZSend = z
   .object({

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { withTenant } from "../db/client";
 import { tenants } from "../db/schema";
@@ -14,6 +14,7 @@ import { notifyAll } from "./notify";
 import { enqueue } from "./queue";
 import { defineJob } from "./registry";
 import type { TSchedule } from "./schedules";
+import { siteOriginOf } from "./site-origin";
 
 /**
  * Reply-time reminders (docs/reply-times.md). Every hour the platform job hands each
@@ -41,7 +42,7 @@ export const replyNudgesJob = defineJob({
   kind: "applications.reply_nudges",
   payload: z.object({}).strict(),
   maxAttempts: 3,
-  async handler(_payload, { db, job, now, log }) {
+  async handler(_payload, { db, job, now, log, config }) {
     if (job.tenantId === null) {
       // The schedule's platform job: one job per tenant, so one tenant's failure is
       // retried on its own.
@@ -57,6 +58,12 @@ export const replyNudgesJob = defineJob({
       return;
     }
     const tenantId = job.tenantId;
+    const [tenant] = await db
+      .select({ slug: tenants.slug })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    if (!tenant) return;
+    const origin = siteOriginOf(config, tenant.slug);
     const due = await withTenant(db, tenantId, (tx) =>
       unansweredApplications(tx, tenantId, {
         sentBefore: new Date(now.getTime() - SHORTEST_DAY_MS),
@@ -67,7 +74,7 @@ export const replyNudgesJob = defineJob({
     let escalated = 0;
     for (const row of due) {
       // One transaction per application: the mark and its notices commit together.
-      const told = await withTenant(db, tenantId, (tx) => remind(tx, tenantId, row, now));
+      const told = await withTenant(db, tenantId, (tx) => remind(tx, tenantId, row, now, origin));
       nudged += told.nudged ? 1 : 0;
       escalated += told.escalated ? 1 : 0;
     }
@@ -80,6 +87,7 @@ async function remind(
   tenantId: number,
   row: TUnanswered,
   now: Date,
+  origin: string,
 ): Promise<{ nudged: boolean; escalated: boolean }> {
   const reached = (days: number) =>
     workingDaysAfter(row.createdAt, days).getTime() <= now.getTime();
@@ -92,8 +100,7 @@ async function remind(
         event: { kind: "application_reminder", days: row.nudgeDays },
         applicationId: row.id,
         recipientIds: await organizationStaffIds(tx, tenantId, row.organizationId),
-        // A scheduled job knows no site host: its mails carry no links (docs/reply-times.md).
-        origin: null,
+        origin,
         eventKey: `reply-nudge:${row.id}`,
         runAt: now,
       });
@@ -106,7 +113,7 @@ async function remind(
         event: { kind: "application_overdue", days: row.escalationDays },
         applicationId: row.id,
         recipientIds: await centerAdminIds(tx, tenantId, row.volunteerCenterId),
-        origin: null,
+        origin,
         eventKey: `reply-escalation:${row.id}`,
         runAt: now,
       });

@@ -140,6 +140,11 @@ describe("the reminder to the organisation's staff", () => {
     expect(nl?.text).toContain("7 werkdagen geleden");
     expect(en?.subject).toBe("Vera Visser is waiting for a reply: Gastvrouw");
     expect(en?.text).toContain("7 working days ago");
+    // A scheduled mail links to the site all the same: SITE_ORIGINS, else the development
+    // address of the tenant's site.
+    const link = `http://${tenantSlug}.localhost:3000/applications/${applicationId}`;
+    expect(nl?.text).toContain(link);
+    expect(en?.text).toContain(link);
     expect((await marks(applicationId)).nudgedAt?.toISOString()).toBe(DAY_7.toISOString());
     const inApp = await db()
       .select()
@@ -173,6 +178,9 @@ describe("the word to the centre's admins", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Nog geen antwoord van Buurthuis De Linde: Gastvrouw");
     expect(mails[0].text).toContain("10 werkdagen geleden");
+    expect(mails[0].text).toContain(
+      `http://${tenantSlug}.localhost:3000/applications/${applicationId}`,
+    );
     expect((await marks(applicationId)).escalatedAt?.toISOString()).toBe(DAY_10.toISOString());
     // The staff were reminded once, not again.
     expect(mailsTo(staffNl.email)).toHaveLength(1);

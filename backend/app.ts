@@ -19,6 +19,7 @@ import { registerTenantHook } from "./plugins/tenant";
 import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
+import { activityRegistrationRoutes } from "./routes/activity-registrations";
 import { applicationRoutes } from "./routes/applications";
 import { auditEventRoutes } from "./routes/audit-events";
 import { calendarTokenRoutes } from "./routes/calendar-tokens";
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(overdueApplicationRoutes, { prefix: "/api/v1" });
     await scope.register(conversationRoutes, { prefix: "/api/v1" });
     await scope.register(helpPostRoutes, { prefix: "/api/v1" });
+    await scope.register(activityRegistrationRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerPoolRoutes, { prefix: "/api/v1" });
     await scope.register(poolInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(activityEventRoutes, { prefix: "/api/v1" });

@@ -427,7 +427,13 @@ const ZLinkage = z.object({ type: z.string(), id: z.union([z.string(), z.number(
  */
 export function resourceBody<S extends z.ZodType, R extends Record<string, TRelationshipSpec>>(
   schema: S,
-  options: { types: readonly string[]; relationships: R },
+  options: {
+    types: readonly string[];
+    relationships: R;
+    /** A resource made of its relationships alone (a place at an activity): no attributes
+     *  member is needed. */
+    attributesOptional?: boolean;
+  },
 ): TReader<{ attributes: z.output<S>; relationships: TRelationshipValues<R> }> {
   const pointer = (name: string) => `/data/relationships/${name}`;
   const invalid = (name: string, detail: string, code: string) =>
@@ -443,9 +449,16 @@ export function resourceBody<S extends z.ZodType, R extends Record<string, TRela
   };
   return {
     parse(raw) {
+      const withAttributes =
+        options.attributesOptional &&
+        isObject(raw) &&
+        isObject(raw.data) &&
+        raw.data.attributes === undefined
+          ? { ...raw, data: { ...raw.data, attributes: {} } }
+          : raw;
       const attributes = parseAttributes(
         schema,
-        documentAttributes(raw, { types: options.types }),
+        documentAttributes(withAttributes, { types: options.types }),
         ATTRIBUTES_POINTER,
       );
       const given = isObject(raw) && isObject(raw.data) ? raw.data.relationships : undefined;

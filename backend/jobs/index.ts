@@ -5,6 +5,7 @@ import { notifyJob } from "./notify";
 import { notifyHelpPostJob } from "./notify-help-post";
 import { notifyInvitationJob } from "./notify-invitation";
 import { notifyMessageJob } from "./notify-message";
+import { notifyPromotedJob } from "./notify-registration";
 import { periodicMailPlanJob, periodicMailSchedule, periodicMailSendJob } from "./periodic-mail";
 import { JobRegistry } from "./registry";
 import { replyNudgesJob, replyNudgesSchedule } from "./reply-nudges";
@@ -18,6 +19,7 @@ export function defaultJobRegistry(): JobRegistry {
     .register(notifyJob)
     .register(notifyMessageJob)
     .register(notifyHelpPostJob)
+    .register(notifyPromotedJob)
     .register(cleanupJobsJob)
     .register(replyNudgesJob)
     .register(prepareDataExportJob)

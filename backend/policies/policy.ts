@@ -101,6 +101,13 @@ export type TPolicyResources = {
   "help_posts.update": THelpPostFacts;
   "help_posts.transition": THelpPostFacts & { event: THelpPostEvent };
   "help_posts.answer": THelpPostFacts;
+  // Places at activities (docs/activity-registrations.md)
+  "activity_registrations.create": Record<string, never>;
+  /** activity null: the caller's own list. */
+  "activity_registrations.list": { activity: TActivityFacts | null };
+  "activity_registrations.read": TRegistrationFacts;
+  "activity_registrations.cancel": TRegistrationFacts;
+  "activity_registrations.attendance": TRegistrationFacts;
   // The personal calendar address and "download my data" (docs/calendar-feed.md,
   // docs/data-exports.md)
   "calendar_tokens.read": { userId: number };
@@ -162,6 +169,10 @@ export type TNewOrganizationFacts = {
   type: TOrganizationType;
   volunteerCenterId: number | null;
 };
+/** What decides who runs an activity: its centre and its desk. */
+export type TActivityFacts = { volunteerCenterId: number; deskId: number | null };
+/** A place at an activity: whose it is, and the activity. */
+export type TRegistrationFacts = { userId: number; activity: TActivityFacts };
 /** A peer-help post: who wrote it, whether everyone may see it now, who moderates. */
 export type THelpPostFacts = {
   posterId: number;
@@ -256,6 +267,15 @@ export const takesPartIn = (actor: TActor, facts: TConversationFacts) =>
   (actor.id === facts.volunteerId ||
     actor.id === facts.peerId ||
     (facts.organizationId !== null && holdsRoleOn(actor, facts.organizationId)));
+
+/** Runs an activity: the staff (admins, members) of its centre, the managers of its desk,
+ *  superadmins. They see who comes and mark attendance. */
+export const runsActivity = (actor: TActor, facts: TActivityFacts) =>
+  actor !== null &&
+  (isSuperadmin(actor) ||
+    holdsRoleOn(actor, facts.volunteerCenterId) ||
+    (facts.deskId !== null &&
+      hasRoleIn(actor.roles, "desk_manager", { type: "Desk", id: facts.deskId })));
 
 /** Moderates peer help: a superadmin or an admin of one of the tenant's centres. */
 export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
@@ -455,6 +475,16 @@ const rules: TRules = {
       : postsHelp(actor, facts),
   // Anyone signed in but the poster answers a live post: a thread with the poster.
   "help_posts.answer": (actor, facts) => actor !== null && facts.live && !postsHelp(actor, facts),
+  // Anyone signed in takes a place for themselves; a place is read and given back by its
+  // holder and by those who run the activity, who alone list its people and mark who came.
+  "activity_registrations.create": (actor) => actor !== null,
+  "activity_registrations.list": (actor, { activity }) =>
+    actor !== null && (activity === null || runsActivity(actor, activity)),
+  "activity_registrations.read": (actor, facts) =>
+    actor !== null && (actor.id === facts.userId || runsActivity(actor, facts.activity)),
+  "activity_registrations.cancel": (actor, facts) =>
+    actor !== null && (actor.id === facts.userId || runsActivity(actor, facts.activity)),
+  "activity_registrations.attendance": (actor, facts) => runsActivity(actor, facts.activity),
   // Everyone's own only: the routes find the caller's row and nobody else's. The feed has
   // no session at all: its token is the proof, as a mailed link's is.
   "calendar_tokens.read": (actor, { userId }) => actor !== null && actor.id === userId,

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import type { AppDb } from "../db/client";
 import { activities } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
@@ -17,8 +18,10 @@ import {
   listPublicActivities,
   type TActivityFilters,
 } from "../queries/activities";
+import { registrationCounts, type TRegistrationActivity } from "../queries/activity-registrations";
 import { addressesFor } from "../queries/addresses";
 import { publicCenterIds } from "../queries/public-scope";
+import { registrationOpen, spotsLeft } from "../services/activity-registrations";
 
 /**
  * Public activities and desk welcome pages (docs/activities.md). Everyone may read them,
@@ -65,6 +68,10 @@ export const activityResource: TResource = {
     "imageUrl",
     "registrationUrl",
     "capacity",
+    "registrationsCount",
+    "waitlistCount",
+    "spotsLeft",
+    "registrationOpen",
     "volunteerCenterId",
     "organizationId",
     "deskId",
@@ -166,6 +173,30 @@ const activityListQuery = refineReader(
   (list) => ({ ...list, filters: parseActivityFilters(list.extra) }),
 );
 
+/** The places taken, the waiting list, what is left, and whether signing up is open. */
+async function withPlaces<T extends TRegistrationActivity>(
+  tx: AppDb,
+  tenantId: number,
+  rows: T[],
+  now: Date,
+) {
+  const counts = await registrationCounts(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => {
+    const { registered, waitlisted } = counts.get(row.id) ?? { registered: 0, waitlisted: 0 };
+    return {
+      ...row,
+      registrationsCount: registered,
+      waitlistCount: waitlisted,
+      spotsLeft: spotsLeft(row.capacity, registered),
+      registrationOpen: registrationOpen(row, now),
+    };
+  });
+}
+
 /** spec §1: no activities where the tenant has them switched off (meedoen). */
 function requireActivities(tenant: { activities: boolean }) {
   if (!tenant.activities) throw notFound();
@@ -191,7 +222,8 @@ export async function activityRoutes(app: FastifyInstance) {
         limit: page.size,
         offset: page.offset,
       });
-      return listDocument(request, activityResource, { include, fields, page }, rows, records);
+      const data = await withPlaces(tx, tenant.id, rows, app.authSettings.now());
+      return listDocument(request, activityResource, { include, fields, page }, data, records);
     },
   });
 
@@ -212,7 +244,10 @@ export async function activityRoutes(app: FastifyInstance) {
     action: "activities.read",
     facts: () => ({}),
     response: { resource: activityResource, many: false },
-    handler: async ({ query }, row) => serialize(activityResource, row, query),
+    handler: async ({ tx, tenant, query }, row) => {
+      const [data] = await withPlaces(tx, tenant.id, [row], app.authSettings.now());
+      return serialize(activityResource, data, query);
+    },
   });
 
   defineRoute(app, {

@@ -144,6 +144,8 @@ function kindLabel(t: TJobsT, kind: string): string {
       return t("kinds.notifyMessage");
     case "notify.help_post_hidden":
       return t("kinds.helpPostHidden");
+    case "notify.registration_promoted":
+      return t("kinds.registrationPromoted");
     case "notify.invitation":
       return t("kinds.invitation");
     case "applications.reply_nudges":

@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   "notify",
   "notify.message",
   "notify.help_post_hidden",
+  "notify.registration_promoted",
   "jobs.cleanup",
   "applications.reply_nudges",
   "data_exports.prepare",

@@ -197,6 +197,23 @@ const CASES: Record<string, TCase> = {
     control: (h) => h.helpPost(),
     body: (id) => doc("help_posts", { event: "close" }, id),
   },
+  "GET /api/v1/activity_registrations/:id": {
+    victims: (v) => [v.registration],
+    control: (h) => h.registration("future"),
+  },
+  "HEAD /api/v1/activity_registrations/:id": {
+    victims: (v) => [v.registration],
+    control: (h) => h.registration("future"),
+  },
+  "DELETE /api/v1/activity_registrations/:id": {
+    victims: (v) => [v.registration],
+    control: (h) => h.registration("future"),
+  },
+  "PUT /api/v1/activity_registrations/:id/attendance": {
+    victims: (v) => [v.registration],
+    control: (h) => h.registration("past"),
+    body: (id) => doc("activity_registrations", { attended: true, minutes: 30 }, id),
+  },
   "PUT /api/v1/pool_invitations/:id/transition": {
     victims: (v) => [v.poolInvitation],
     control: invitationOf,

@@ -251,16 +251,33 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
     "help_posts",
     "pool_invitations",
     "conversations",
+    "activity_registrations",
     "nonsense",
   );
   // Relationships as JSON:API documents name them, well-formed or not: a linkage of any
   // type with any id, a list of them, or junk in their place.
   const linkage = fc.record({
-    type: fc.constantFrom("vacancies", "vacancy", "tags", "users", "volunteers", "nonsense"),
+    type: fc.constantFrom(
+      "vacancies",
+      "vacancy",
+      "tags",
+      "users",
+      "volunteers",
+      "activities",
+      "nonsense",
+    ),
     id: fc.oneof(ids.map(String), value),
   });
   const relationships = fc.dictionary(
-    fc.constantFrom("vacancy", "tags", "user", "volunteer", "organization", "__proto__"),
+    fc.constantFrom(
+      "vacancy",
+      "tags",
+      "user",
+      "volunteer",
+      "organization",
+      "activity",
+      "__proto__",
+    ),
     fc.oneof(
       fc.record({ data: fc.oneof(linkage, fc.array(linkage, { maxLength: 3 }), value) }),
       value,

@@ -21,6 +21,7 @@ import { OWN_PROBES } from "./support/permission-probes-own";
 import { PERSONAL_PROBES, preparePersonalProbes } from "./support/permission-probes-personal";
 import { POOL_PROBES } from "./support/permission-probes-pool";
 import { PROFILE_PROBES } from "./support/permission-probes-profile";
+import { REGISTRATION_PROBES } from "./support/permission-probes-registrations";
 import { REPLY_TIME_PROBES } from "./support/permission-probes-reply-times";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { USER_PROBES } from "./support/permission-probes-users";
@@ -51,6 +52,7 @@ const PROBES: Record<string, TProbe> = {
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
   ...HELP_POST_PROBES,
+  ...REGISTRATION_PROBES,
   ...REPLY_TIME_PROBES,
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,

@@ -1,5 +1,6 @@
 export * from "./activities";
 export * from "./activity-events";
+export * from "./activity-registrations";
 export * from "./addresses";
 export * from "./applications";
 export * from "./audit-events";

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { tokenDigest } from "../../../backend/auth/tokens";
 import {
+  activityRegistrations,
   calendarTokens,
   dataExports,
   poolInvitations,
@@ -38,6 +39,22 @@ import { createTag, createVacancy } from "./vacancy-factory";
 
 const hex = () => randomBytes(4).toString("hex");
 
+async function placeAt(
+  db: TestApp["database"]["db"],
+  tenantId: number,
+  centre: number,
+  userId: number,
+  when: "future" | "past",
+) {
+  const startsAt = new Date(Date.now() + (when === "future" ? 10 : -1) * 86_400_000);
+  const activity = await createActivity(db, tenantId, { volunteerCenterId: centre, startsAt });
+  const [row] = await db
+    .insert(activityRegistrations)
+    .values({ tenantId, activityId: activity.id, userId, status: "registered" })
+    .returning({ id: activityRegistrations.id });
+  return row.id;
+}
+
 export async function buildHome(t: TestApp) {
   const db = t.database.db;
   const { tenant, center } = await createTenantWithCenter(db);
@@ -63,6 +80,10 @@ export async function buildHome(t: TestApp) {
     vacancy: vacancy.id,
     /** A fresh live post of the caller (A's superadmin), who may close it and edit it. */
     helpPost: async () => (await createHelpPost(db, tenant.id, { userId: superadmin.id })).id,
+    /** A fresh place of the caller's at an activity of C: "future" to give back, "past" to
+     *  mark attendance (the caller, a superadmin, runs every activity). */
+    registration: (when: "future" | "past") =>
+      placeAt(db, tenant.id, center.id, superadmin.id, when),
     /** A fresh live post of someone else, which the caller may answer. */
     othersHelpPost: async () => (await createHelpPost(db, tenant.id, { userId: neighbour.id })).id,
   };
@@ -222,6 +243,7 @@ export async function buildVictim(t: TestApp) {
       })
     ).id,
     helpPost: (await createHelpPost(db, tenant.id, { userId: plain.id, title: secret })).id,
+    registration: await placeAt(db, tenant.id, center.id, plain.id, "past"),
     poolInvitation: (
       await db
         .insert(poolInvitations)

@@ -44,6 +44,8 @@ const helpPost = (facts: { posterId: number; live: boolean }) => ({
   publicRead: false,
   centreIds: [C, D],
 });
+const ACTIVITY_AT_DESK = { volunteerCenterId: C, deskId: DESK };
+
 const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "own record": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's record": () => ({ userId: 999 }),
@@ -165,6 +167,18 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "hiding another user's post": () => ({
     ...helpPost({ posterId: 999, live: true }),
     event: "hide",
+  }),
+  "a place at a future activity of C": () => ({}),
+  "own places": () => ({ activity: null }),
+  "the people of an activity of C at the desk": () => ({ activity: ACTIVITY_AT_DESK }),
+  "own place": (actor) => ({ userId: actor?.id ?? 0, activity: ACTIVITY_AT_DESK }),
+  "another user's place at an activity of C at the desk": () => ({
+    userId: 999,
+    activity: ACTIVITY_AT_DESK,
+  }),
+  "another user's place at a past activity of C at the desk": () => ({
+    userId: 999,
+    activity: ACTIVITY_AT_DESK,
   }),
   "own conversations": () => ({}),
   "the thread of an application to a vacancy of O": () => ({ volunteerId: 999, organizationId: O }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { activities, activityRegistrations, type TActivityRegistration, users } from "../db/schema";
 
@@ -221,4 +221,61 @@ export async function firstWaiting(
     .orderBy(asc(activityRegistrations.id))
     .limit(1);
   return row ?? null;
+}
+
+export type TFeedPlace = {
+  registrationId: number;
+  status: "registered" | "waitlisted";
+  activityId: number;
+  title: string;
+  activityStatus: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  allDay: boolean;
+  place: string | null;
+  updatedAt: Date;
+};
+
+/** The person's live places at public activities that end at or after `from`. */
+export async function feedPlaces(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  from: Date,
+): Promise<TFeedPlace[]> {
+  const rows = await db
+    .select({
+      registrationId: activityRegistrations.id,
+      status: activityRegistrations.status,
+      activityId: activities.id,
+      title: activities.title,
+      activityStatus: activities.status,
+      startsAt: activities.startsAt,
+      endsAt: activities.endsAt,
+      allDay: activities.allDay,
+      place: sql<
+        string | null
+      >`nullif(concat_ws(', ', ${activities.locationName}, ${activities.street}, ${activities.city}), '')`,
+      registrationUpdatedAt: activityRegistrations.updatedAt,
+      activityUpdatedAt: activities.updatedAt,
+    })
+    .from(activityRegistrations)
+    .innerJoin(activities, eq(activities.id, activityRegistrations.activityId))
+    .where(
+      and(
+        eq(activityRegistrations.tenantId, tenantId),
+        eq(activityRegistrations.userId, userId),
+        ne(activityRegistrations.status, "cancelled"),
+        inArray(activities.status, ["published", "cancelled"]),
+        or(gte(activities.startsAt, from), gte(activities.endsAt, from)),
+      ),
+    )
+    .orderBy(asc(activities.startsAt), asc(activityRegistrations.id));
+  return rows.map(({ registrationUpdatedAt, activityUpdatedAt, ...row }) => ({
+    ...row,
+    status: row.status as TFeedPlace["status"],
+    // The later of the two: a change to either updates the event in a calendar.
+    updatedAt:
+      registrationUpdatedAt > activityUpdatedAt ? registrationUpdatedAt : activityUpdatedAt,
+  }));
 }

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/authenticate";
-import { applications, calendarTokens, users } from "../../backend/db/schema";
+import {
+  activityRegistrations,
+  applications,
+  calendarTokens,
+  users,
+} from "../../backend/db/schema";
+import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { createApplication } from "./support/application-factory";
 import { testClock } from "./support/auth";
@@ -70,7 +76,66 @@ async function setUp() {
   await db.update(applications).set({ status: "declined" }).where(eq(applications.id, declined.id));
   await apply(eve.id, titles.others, "2027-04-03");
   await apply(eve.id, titles.soon, "2027-03-28");
+
+  const activity = (title: string, attrs: Partial<Parameters<typeof createActivity>[2]>) =>
+    createActivity(db, a.tenant.id, { volunteerCenterId: a.center.id, title, ...attrs });
+  const place = async (
+    userId: number,
+    activityId: number,
+    status: "registered" | "waitlisted" | "cancelled" = "registered",
+  ) => {
+    await db.insert(activityRegistrations).values({
+      tenantId: a.tenant.id,
+      activityId,
+      userId,
+      status,
+      cancelledAt: status === "cancelled" ? new Date() : null,
+    });
+  };
+  // Saturday 3 April, 14:00–16:00 in Amsterdam (summer time).
+  const cafe = await activity(places.cafe, {
+    startsAt: new Date("2027-04-03T12:00:00Z"),
+    endsAt: new Date("2027-04-03T14:00:00Z"),
+    locationName: "Bibliotheek",
+    city: "Oldebroek",
+  });
+  await place(vera.id, cafe.id);
+  await place(eve.id, cafe.id);
+  const walk = await activity(places.walk, {
+    startsAt: new Date("2027-04-09T22:00:00Z"),
+    endsAt: null,
+    allDay: true,
+  });
+  await place(vera.id, walk.id, "waitlisted");
+  const market = await activity(places.market, {
+    startsAt: new Date("2027-04-05T08:00:00Z"),
+    status: "cancelled",
+  });
+  await place(vera.id, market.id);
+  await place(
+    vera.id,
+    (await activity(places.past, { startsAt: new Date("2027-01-10T10:00:00Z") })).id,
+  );
+  await place(
+    vera.id,
+    (await activity(places.givenBack, { startsAt: new Date("2027-04-06T10:00:00Z") })).id,
+    "cancelled",
+  );
+  await place(
+    vera.id,
+    (await activity(places.draft, { startsAt: new Date("2027-04-07T10:00:00Z"), status: "draft" }))
+      .id,
+  );
 }
+
+const places = {
+  cafe: "Taalcafé",
+  walk: "Wandeltocht",
+  market: "Voorjaarsmarkt",
+  past: "Nieuwjaarsborrel",
+  givenBack: "Teruggegeven plek",
+  draft: "Concept-activiteit",
+};
 
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" }, { auth: { now: clock.now } });
@@ -150,7 +215,10 @@ describe("the feed", () => {
     const body = res.body.replace(/\r\n /g, "");
     expect(body).toMatch(/^BEGIN:VCALENDAR/);
     expect(body).toContain("X-WR-CALNAME:Mijn agenda");
-    const events = body.split("BEGIN:VEVENT").slice(1);
+    const events = body
+      .split("BEGIN:VEVENT")
+      .slice(1)
+      .filter((e) => e.includes("SUMMARY:Sluitingsdatum"));
     expect(events).toHaveLength(2);
     expect(body).toContain(`SUMMARY:Sluitingsdatum: ${titles.soon}`);
     expect(body).toContain("DTSTART;VALUE=DATE:20270328");
@@ -161,6 +229,26 @@ describe("the feed", () => {
       expect(body).not.toContain(gone);
     }
     expect(body).toMatch(/URL;VALUE=URI:http:\/\/localhost(:\d+)?\/applications\/\d+/);
+  });
+
+  it("lists the activities with a place or a waiting-list place, from a month back", async () => {
+    const made = await makeAddress(vera.headers);
+    const body = (await feed(feedPath(made.url))).body.replace(/\r\n /g, "");
+    const events = body.split("BEGIN:VEVENT").slice(1);
+    const of = (title: string) => events.find((e) => e.includes(title)) ?? "";
+    expect(events.filter((e) => e.includes("activity-registration-"))).toHaveLength(3);
+    expect(of(places.cafe)).toContain(`SUMMARY:${places.cafe}`);
+    expect(of(places.cafe)).toContain("DTSTART:20270403T120000Z");
+    expect(of(places.cafe)).toContain("DTEND:20270403T140000Z");
+    expect(of(places.cafe)).toContain("LOCATION:Bibliotheek\\, Oldebroek");
+    expect(of(places.cafe)).toMatch(/URL;VALUE=URI:http:\/\/localhost(:\d+)?\/activiteiten\/\d+/);
+    expect(of(places.walk)).toContain(`SUMMARY:Wachtlijst: ${places.walk}`);
+    expect(of(places.walk)).toContain("DTSTART;VALUE=DATE:20270410");
+    expect(of(places.market)).toContain(`SUMMARY:Afgelast: ${places.market}`);
+    expect(of(places.market)).toContain("STATUS:CANCELLED");
+    for (const gone of [places.past, places.givenBack, places.draft]) {
+      expect(body).not.toContain(gone);
+    }
   });
 
   it("notes when the address was last used", async () => {
@@ -180,6 +268,8 @@ describe("the feed", () => {
     expect(body).toContain("X-WR-CALNAME:My calendar");
     expect(body).toContain(`SUMMARY:Closing date: ${titles.others}`);
     expect(body).toContain(`SUMMARY:Closing date: ${titles.soon}`);
+    expect(body).toContain(`SUMMARY:${places.cafe}`);
+    expect(body).not.toContain(places.walk);
   });
 
   it("making a new address revokes the old one", async () => {

@@ -275,7 +275,6 @@ export async function feedPlaces(
     ...row,
     status: row.status as TFeedPlace["status"],
     // The later of the two: a change to either updates the event in a calendar.
-    updatedAt:
-      registrationUpdatedAt > activityUpdatedAt ? registrationUpdatedAt : activityUpdatedAt,
+    updatedAt: new Date(Math.max(registrationUpdatedAt.getTime(), activityUpdatedAt.getTime())),
   }));
 }

@@ -1,8 +1,10 @@
 import type { ApiClient } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
 import {
+  CANCEL_REFUSALS,
   REGISTRATION_REFUSAL_POINTER,
   REGISTRATION_REFUSALS,
+  type TCancelRefusal,
   type TRegistrationRefusal,
 } from "@/lib/contract/activity-registrations";
 import type { TActivityRegistration } from "./registration-types";
@@ -41,4 +43,10 @@ export function registrationRefusal(error: unknown): TRegistrationRefusal | unde
     (item) => item.source?.pointer === REGISTRATION_REFUSAL_POINTER,
   )?.code;
   return REGISTRATION_REFUSALS.find((refusal) => refusal === code);
+}
+
+/** Why DELETE refused (a 422 with a known code), or undefined for any other failure. */
+export function cancelRefusal(error: unknown): TCancelRefusal | undefined {
+  if (!isApiError(error) || error.statusCode !== 422) return undefined;
+  return CANCEL_REFUSALS.find((refusal) => error.errors.some((item) => item.code === refusal));
 }

@@ -23,3 +23,10 @@ export type TRegistrationRefusal = (typeof REGISTRATION_REFUSALS)[number];
 
 /** Where a refusal of the activity itself points. */
 export const REGISTRATION_REFUSAL_POINTER = "/data/relationships/activity";
+
+/**
+ * Why DELETE refused, as the 422's `code` on `/data`: the activity has begun, and from then
+ * on its attendance is marked instead.
+ */
+export const CANCEL_REFUSALS = ["started"] as const;
+export type TCancelRefusal = (typeof CANCEL_REFUSALS)[number];

@@ -15,6 +15,7 @@ import {
   daysFromNow,
   fakeActivity,
   fakeSignUpFetch,
+  jsonResponse,
   refusal,
   type TFakeSignUpApi,
 } from "./support/fake-activity-registrations";
@@ -260,6 +261,26 @@ describe("the sign-up island signed in", () => {
     expect(within(region()).getByRole("status").textContent).toContain("Je bent aangemeld.");
     expect(dialog.hasAttribute("open")).toBe(false);
     expect(invalidated).toEqual([]);
+  });
+
+  it("a cancel refused because the activity has begun says so in words", async () => {
+    fake.registrations = [
+      { id: "41", status: "registered", waitlist_position: null, activity_id: 7 },
+    ];
+    fake.deleteReply = () =>
+      jsonResponse(
+        {
+          errors: [
+            { status: "422", code: "started", detail: "begun", source: { pointer: "/data" } },
+          ],
+        },
+        422,
+      );
+    signIn();
+    renderIsland();
+    fireEvent.click(await screen.findByRole("button", { name: "Afmelden" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Afmelden" }));
+    expect(await statusText("Afmelden kan niet meer: de activiteit is al begonnen.")).toBeTruthy();
   });
 
   it("asks a waitlisted caller whether to give up the position", async () => {

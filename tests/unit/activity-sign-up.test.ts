@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registrationRefusal } from "@/lib/activity-registrations/registration-api";
+import { cancelRefusal, registrationRefusal } from "@/lib/activity-registrations/registration-api";
 import { signUpMessages } from "@/lib/activity-registrations/sign-up-messages";
 import { ApiError } from "@/lib/api/errors";
 import nl from "@/messages/nl.json";
@@ -36,5 +36,15 @@ describe("the messages sent with an activity page for the island", () => {
     expect(sent.common).toEqual({ loading: nl.common.loading, cancel: nl.common.cancel });
     expect(sent.lists).toEqual({ retry: nl.lists.retry });
     expect(sent.mutations).toEqual(nl.mutations);
+  });
+});
+
+describe("a refusal of DELETE /activity_registrations/:id", () => {
+  it("is 'started' once the activity has begun, and nothing for another 422", () => {
+    const refused = (code: string) =>
+      new ApiError({ statusCode: 422, errors: [{ code, source: { pointer: "/data" } }] });
+    expect(cancelRefusal(refused("started"))).toBe("started");
+    expect(cancelRefusal(refused("invalid"))).toBeUndefined();
+    expect(cancelRefusal(new ApiError({ statusCode: 404 }))).toBeUndefined();
   });
 });

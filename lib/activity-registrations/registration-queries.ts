@@ -43,16 +43,26 @@ export function freshActivityQuery(activityId: string, client: ApiClient = api) 
   });
 }
 
+// A place stays live after its activity, and the api orders by status and age, not by date,
+// 50 a page by default: one page of its most keeps a busy volunteer's newest, upcoming places
+// from falling off the end.
+const MY_REGISTRATIONS_PAGE_SIZE = 500;
+
 /**
  * The caller's live registrations with their activities (`include=activity`) and the minutes
  * they gave this year. A missing `meta.minutes_this_year` reads as none given.
  */
+
 export function myRegistrationsQuery(client: ApiClient = api) {
   return queryOptions({
     queryKey: registrationKeys.mine(),
     queryFn: async ({ signal }): Promise<TMyRegistrations> => {
       const response = await client.get<TActivityRegistration[]>(PATH, {
-        query: { filter: { mine: true }, include: "activity" },
+        query: {
+          filter: { mine: true },
+          include: "activity",
+          page: { size: MY_REGISTRATIONS_PAGE_SIZE },
+        },
         signal,
       });
       const minutes = response.meta?.minutesThisYear;

@@ -77,7 +77,7 @@ describe("'Je inzet' on /profiel", () => {
       {
         method: "GET",
         path: "/api/v1/activity_registrations",
-        query: { "filter[mine]": "true", include: "activity" },
+        query: { "filter[mine]": "true", include: "activity", "page[size]": "500" },
       },
     ]);
   });

@@ -2,9 +2,9 @@ import type { TActivity } from "@/lib/activities/types";
 import type { TRegistrationStatus } from "@/lib/contract/activity-registrations";
 
 /**
- * A registration as the api sends it (type `activity_registrations`), keys camelCased by the
- * client (lib/api). Written against the agreed wire format before the api landed: adjust
- * here, and only here, when it differs.
+ * A registration as the api sends it (backend/routes/activity-registrations.ts), keys
+ * camelCased by the client (lib/api). Its names and e-mail address, which only those who run
+ * the activity see, are left out: the caller's own place does not need them.
  */
 export type TActivityRegistration = {
   id: string;

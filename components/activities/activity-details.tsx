@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb, type TCrumb } from "@/components/public/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -18,10 +19,20 @@ type Props = {
   /** The one-activity .ics download. */
   icsHref: string;
   siteName: string;
+  /** The sign-up section (components/activity-registrations/sign-up-section.tsx), if any. */
+  signUp?: ReactNode;
 };
 
 /** An activity's page: when and where, description, sign-up, add to calendar, Event JSON-LD. */
-export function ActivityDetails({ activity, crumbs, origin, pageUrl, icsHref, siteName }: Props) {
+export function ActivityDetails({
+  activity,
+  crumbs,
+  origin,
+  pageUrl,
+  icsHref,
+  siteName,
+  signUp,
+}: Props) {
   const t = useTranslations("activities");
   const cancelled = activity.status === "cancelled";
   const address = placeLine(activity);
@@ -75,6 +86,7 @@ export function ActivityDetails({ activity, crumbs, origin, pageUrl, icsHref, si
         ) : null}
       </dl>
       <RichText html={activity.description} className="mb-8" />
+      {signUp}
       <div className="flex flex-wrap gap-3">
         {activity.registrationUrl && !cancelled ? (
           <a href={activity.registrationUrl} rel="noopener" className={buttonClassName()}>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { CommitmentSection } from "@/components/activity-registrations/commitment-section";
 import { PersonalDataSections } from "@/components/personal-data/personal-data-sections";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -36,9 +37,10 @@ export function isEmptyProfile(profile: TVolunteerProfile): boolean {
 /**
  * /profiel (docs/profile-pages.md): the signed-in user's own profile, read only, with the
  * ways to change it. The address comes from the account (current_user), the rest from the
- * volunteer profile.
+ * volunteer profile. Where the tenant has activities, "Je inzet" follows: it loads on its
+ * own, so it shows whether or not the profile is filled in.
  */
-export function ProfileView() {
+export function ProfileView({ activities = false }: { activities?: boolean }) {
   const t = useTranslations("profile.view");
   const profile = useQuery(ownProfileQuery());
   const user = useQuery(accountUserQuery());
@@ -58,6 +60,7 @@ export function ProfileView() {
             {t("title")}
           </PageTitle>
           {state}
+          {activities ? <CommitmentSection /> : null}
           <PersonalDataSections />
         </div>
       )}

@@ -18,6 +18,15 @@ export type TActivity = {
   imageUrl: string | null;
   registrationUrl: string | null;
   capacity: number | null;
+  /**
+   * Signing up here (docs/activity-sign-up.md). Optional: fixtures and answers from before
+   * sign-up lack them; the sign-up island reads them fresh (TSignUpActivity).
+   */
+  registrationsCount?: number;
+  waitlistCount?: number;
+  /** Null: no limit. */
+  spotsLeft?: number | null;
+  registrationOpen?: boolean;
   updatedAt: string;
   organization?: { id: string; name: string; website: string | null } | null;
   desk?: { id: string; azcName: string; slug: string } | null;
@@ -41,6 +50,14 @@ export type TDeskWelcome = {
     longitude: number | null;
   } | null;
 };
+
+/**
+ * Whether an activity's page has the sign-up island: published, and signing up happens on
+ * this site (with a registration_url the page links there instead). Whether it is open now
+ * the island decides, from fresh counts.
+ */
+export const offersSignUp = (activity: Pick<TActivity, "status" | "registrationUrl">) =>
+  activity.status === "published" && !activity.registrationUrl;
 
 export const isCancelled = (activity: Pick<TActivity, "status">) => activity.status === "cancelled";
 

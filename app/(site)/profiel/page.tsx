@@ -1,6 +1,7 @@
 import { ProfileView } from "@/components/profile/profile-view";
 import { requireSession } from "@/lib/auth/get-session";
 import { requireVolunteerProfiles } from "@/lib/profile/profiles-enabled";
+import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { routeMetadata } from "@/lib/route-metadata";
 
 export const generateMetadata = routeMetadata("profile");
@@ -13,5 +14,7 @@ export const generateMetadata = routeMetadata("profile");
 export default async function ProfileRoute() {
   await requireVolunteerProfiles();
   await requireSession("/profiel");
-  return <ProfileView />;
+  // spec §1: activities are off on some tenants; then there is nothing to sign up for.
+  const tenant = await getCurrentTenant();
+  return <ProfileView activities={tenant.features.activities} />;
 }

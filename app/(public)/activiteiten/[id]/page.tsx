@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActivityDetails } from "@/components/activities/activity-details";
+import { SignUpSection } from "@/components/activity-registrations/sign-up-section";
 import { loadActivity, requireActivities } from "@/lib/activities/load";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { absoluteUrl, getSiteOrigin } from "@/lib/seo/site-origin";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** /activiteiten/:id (spec §2, public): one published or cancelled activity; else 404. */
+/**
+ * /activiteiten/:id (spec §2, public): one published or cancelled activity; else 404. Signing
+ * up is a client island (docs/activity-sign-up.md), so the page stays the same for everyone.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await requireActivities();
   const { id } = await params;
@@ -38,6 +42,7 @@ export default async function ActivityPage({ params }: Props) {
       pageUrl={absoluteUrl(origin, path)}
       icsHref={`${path}/agenda.ics`}
       siteName={tenant.displayName}
+      signUp={<SignUpSection activity={activity} path={path} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActivityDetails } from "@/components/activities/activity-details";
+import { SignUpSection } from "@/components/activity-registrations/sign-up-section";
 import { loadActivity, loadDesk, requireActivities } from "@/lib/activities/load";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { absoluteUrl, getSiteOrigin } from "@/lib/seo/site-origin";
@@ -49,6 +50,9 @@ export default async function DeskActivityPage({ params }: Props) {
       pageUrl={absoluteUrl(origin, `/activiteiten/${activity.id}`)}
       icsHref={`/activiteiten/${activity.id}/agenda.ics`}
       siteName={tenant.displayName}
+      signUp={
+        <SignUpSection activity={activity} path={`/${desk.slug}/activiteiten/${activity.id}`} />
+      }
     />
   );
 }

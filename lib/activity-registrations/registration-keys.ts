@@ -1,0 +1,12 @@
+/**
+ * Query keys of signing up for activities (STYLE.md: per-feature factory, never inline).
+ * Every key starts with `all`, so a change can reach exactly this feature's data.
+ */
+export const registrationKeys = {
+  all: ["activity-registrations"] as const,
+  /** The caller's live registrations and minutes this year (/profiel, "Je inzet"). */
+  mine: () => [...registrationKeys.all, "mine"] as const,
+  /** The caller's live registration for one activity, or null (the island on its page). */
+  forActivity: (activityId: string) =>
+    [...registrationKeys.all, "for-activity", activityId] as const,
+};

@@ -314,6 +314,27 @@ const PUBLIC_EXTRA: TSeedActivity[] = [
     online: true,
     registration: true,
   },
+  // One place each, signed up for here: the smallest waiting list there is.
+  {
+    title: "Rondleiding Domtoren voor vrijwilligers",
+    summary: "Een rondleiding voor één vrijwilliger, als dank.",
+    description: p("Met een gids naar boven, 465 treden. Er is één plek; daarna de wachtlijst."),
+    day: 12,
+    start: "10:00",
+    minutes: 90,
+    venue: 2,
+    capacity: 1,
+  },
+  {
+    title: "Dom Tower tour for volunteers",
+    summary: "A guided tour for one volunteer, as a thank-you.",
+    description: p("With a guide to the top, 465 steps. There is one place; then the waiting list."),
+    day: 13,
+    start: "10:00",
+    minutes: 90,
+    venue: 2,
+    capacity: 1,
+  },
 ];
 
 /** The welcome text of each seeded desk; English on public (spec §1 language switch). */

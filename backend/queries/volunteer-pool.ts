@@ -9,8 +9,14 @@ import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
  * The volunteer pool search (docs/volunteer-pool.md): the tenant's active volunteers who
  * opted in (`in_pool`), nobody else, not even in the count. Every filter is a condition of
  * one statement over volunteer_profiles joined to users; the count is the same conditions.
- * Candidates come from the partial index of the pool (`in_pool`), a place narrows them by a
- * bounding box before the exact haversine distance, as the vacancy search does.
+ * A place narrows the pool by a bounding box before the exact haversine distance, as the
+ * vacancy search does.
+ *
+ * It runs under row security, where only leakproof comparisons (=, <, between on numbers,
+ * text and times) can be index conditions; `&&`, `<@` and `like` are checked row by row
+ * after the tenant policy (migration 0018). So a filtered search reads the tenant's pool
+ * once, as cheaply per profile as it can: words against the stored lower-cased
+ * `search_text`, interests from an index-only scan.
  */
 
 export type TPoolSearch = {
@@ -82,8 +88,12 @@ function conditions(p: TPoolSearch): SQL[] {
   ];
   if (p.userId !== undefined) list.push(eq(P.userId, p.userId));
   for (const word of p.words ?? []) {
+    // A word holds no space, so it occurs in "about skills first last" exactly when it
+    // occurs in "about skills" or in "first last". `ilike` is `like` between the lower-cased
+    // sides; search_text is about and skills lower-cased when they were written.
+    const pattern = sql`lower(${containing(word)})`;
     list.push(
-      sql`(${P.about} || ' ' || array_to_string(${P.skills}, ' ') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${containing(word)}`,
+      sql`(${P.searchText} like ${pattern} or lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern})`,
     );
   }
   if (p.slots && p.slots.length > 0) list.push(sql`${P.availability} && ${textArray(p.slots)}`);
@@ -136,13 +146,12 @@ function scoreSql(p: TPoolSearch): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/** The order, over the columns `id`, `last_invited_at`, `distance_km` and `match_score`. */
 function orderBy(p: TPoolSearch): SQL {
-  const asked = sql`${P.lastInvitedAt} asc nulls first, ${P.userId} asc`;
+  const asked = sql`last_invited_at asc nulls first, id asc`;
   switch (p.sort) {
     case "distance":
-      return p.near
-        ? sql`${distanceSql(p.near.latitude, p.near.longitude)} asc, ${P.userId} asc`
-        : asked;
+      return p.near ? sql`distance_km asc, id asc` : asked;
     case "least_recently_asked":
       return asked;
     default:
@@ -178,10 +187,12 @@ export async function searchPool(
 ): Promise<{ rows: TPoolRow[]; records: number }> {
   const where = and(...conditions(p));
   const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql`null::float8`;
-  // With a filter the matches are few: the count rides along with the page (one pass over
-  // them instead of two). Without one, the page is read straight off the pool's index in
-  // "asked least recently" order and the count is a statement of its own; so is the count
-  // of a page past the end, which has no row to carry it.
+  const from = sql`${P} inner join ${users} on ${users.id} = ${P.userId}`;
+  const shown = sql`${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
+      ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
+      ${P.languages} as languages, ${lastActive} as last_active_at,
+      ${P.lastInvitedAt} as last_invited_at`;
   const filtered =
     (p.words?.length ?? 0) > 0 ||
     (p.tagIds?.length ?? 0) > 0 ||
@@ -190,22 +201,40 @@ export async function searchPool(
     p.near !== undefined ||
     p.activeWithinDays !== undefined ||
     p.userId !== undefined;
-  const page = await db.execute(sql`
-    select ${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
-      ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
-      ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
-      ${P.languages} as languages, ${lastActive} as last_active_at,
-      ${P.lastInvitedAt} as last_invited_at, ${distance} as distance_km,
-      ${scoreSql(p)} as match_score${filtered ? sql`, count(*) over () as total` : sql``}
-    from ${P} inner join ${users} on ${users.id} = ${P.userId}
+  // Without a filter the page is read straight off the pool's index in "asked least
+  // recently" order, and the count is a statement of its own (a merge join of two
+  // index-only scans, migration 0018).
+  //
+  // With one, the matches are found once, in a materialized CTE with what orders them, and
+  // both the count and the page are read from it; only the page's rows are joined back for
+  // what they show. Counted beside a LIMIT instead (`count(*) over ()`), the planner costs
+  // the statement as if it could stop after the page, picks a plan that starts fast
+  // (nested loops along an index) and then has to run it over every match.
+  const page = filtered
+    ? await db.execute(sql`
+    with matches as materialized (
+      select ${P.userId} as id, ${P.lastInvitedAt} as last_invited_at,
+        ${distance} as distance_km, ${scoreSql(p)} as match_score
+      from ${from}
+      where ${where}
+    )
+    select ${shown}, m.distance_km, m.match_score, (select count(*) from matches) as total
+    from (select * from matches order by ${orderBy(p)} limit ${p.limit} offset ${p.offset}) m
+    inner join ${P} on ${P.userId} = m.id
+    inner join ${users} on ${users.id} = m.id
+    order by ${orderBy(p)}`)
+    : await db.execute(sql`
+    select ${shown}, null::float8 as distance_km, 0::float8 as match_score
+    from ${from}
     where ${where}
     order by ${orderBy(p)}
     limit ${p.limit} offset ${p.offset}`);
   const raw = rowsOf<TRawRow & { total?: number | string }>(page);
   let records = filtered && raw.length > 0 ? Number(raw[0].total) : 0;
+  // The count without a filter, and that of a page past the end, which has no row to carry it.
   if (!filtered || (raw.length === 0 && p.offset > 0)) {
     const counted = await db.execute(sql`
-      select count(*)::int as n from ${P} inner join ${users} on ${users.id} = ${P.userId}
+      select count(*)::int as n from ${from}
       where ${where}`);
     records = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
   }

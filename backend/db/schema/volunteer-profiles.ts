@@ -94,6 +94,11 @@ export const volunteerProfiles = pgTable(
     // The pool in user order: its count merge-joins this with users_active_idx, two
     // index-only scans, instead of hashing the whole pool.
     index("volunteer_profiles_pool_user_idx").on(t.tenantId, t.userId).where(sql`${t.inPool}`),
+    // Availability and languages of the pool, for the search's `&&` (it runs as the owner,
+    // queries/volunteer-pool.ts, where row security would keep it from this index).
+    index("volunteer_profiles_pool_slots_idx")
+      .using("gin", t.availability, t.languages)
+      .where(sql`${t.inPool}`),
     check("volunteer_profiles_about_check", sql`char_length(${t.about}) <= ${n(LIMITS.about)}`),
     check("volunteer_profiles_skills_check", sql`cardinality(${t.skills}) <= ${n(LIMITS.skills)}`),
     check(

@@ -4,7 +4,8 @@ import type { AppDb } from "./client";
 /**
  * A deliberate, narrow exception to row security, used ONLY by the public vacancy search
  * (queries/vacancy-search.ts; docs/vacancies-search.md, "Row security and the search
- * indexes"). Do not use it anywhere else.
+ * indexes") and the volunteer pool's search (queries/volunteer-pool.ts; docs/volunteer-pool.md,
+ * "Performance"). Do not use it anywhere else.
  *
  * Why: the api runs as `volunteerly_app` under the policy `tenant_id = app_tenant_id()`.
  * PostgreSQL evaluates a policy before any condition whose operator is not leakproof, and

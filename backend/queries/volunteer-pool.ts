@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TPoolSort } from "../../lib/contract/pool";
 import type { TAvailabilitySlot, TVolunteerLanguage } from "../../lib/contract/volunteer-profile";
+import { asOwnerWithinTenant } from "../db/as-owner";
 import type { AppDb } from "../db/client";
 import { tags, users, volunteerProfiles, volunteerProfileTags } from "../db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
@@ -9,8 +10,17 @@ import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
  * The volunteer pool search (docs/volunteer-pool.md): the tenant's active volunteers who
  * opted in (`in_pool`), nobody else, not even in the count. Every filter is a condition of
  * one statement over volunteer_profiles joined to users; the count is the same conditions.
- * Candidates come from the partial index of the pool (`in_pool`), a place narrows them by a
- * bounding box before the exact haversine distance, as the vacancy search does.
+ * A place narrows the pool by a bounding box before the exact haversine distance, as the
+ * vacancy search does.
+ *
+ * Under row security only leakproof comparisons (=, <, between on numbers, text and times)
+ * can be index conditions; `&&`, `<@` and `like` are checked row by row after the tenant
+ * policy. So a filtered search finds its matches as the table owner
+ * (backend/db/as-owner.ts, the vacancy search's exception), where availability and
+ * languages come from their GIN index (migration 0019): that statement only reads ids,
+ * sort keys and the count, and carries `tenant_id = app_tenant_id()` for every table it
+ * reads; what the page shows is read afterwards under row security by id. Words are
+ * checked against the stored lower-cased `search_text`, interests from an index-only scan.
  */
 
 export type TPoolSearch = {
@@ -73,17 +83,31 @@ const intArray = (values: readonly number[]) =>
 /** The most recent sign-in: the volunteer's last activity that the api knows of. */
 const lastActive = sql`coalesce(${users.currentSignInAt}, ${users.lastSignInAt})`;
 
-function conditions(p: TPoolSearch): SQL[] {
+/**
+ * As the owner, row security does not hold: every table read carries the transaction's own
+ * tenant (the one the policy checks) itself, so a wrong tenant id in api code reaches nothing.
+ */
+const ownTenant = (column: SQL, owner: boolean) =>
+  owner ? sql` and ${column} = app_tenant_id()` : sql``;
+
+function conditions(p: TPoolSearch, owner: boolean): SQL[] {
   const list: SQL[] = [
     eq(P.tenantId, p.tenantId),
     // A literal, so the planner matches the pool's partial index.
     sql`${P.inPool}`,
     eq(users.status, "active"),
   ];
+  if (owner) {
+    list.push(sql`${P.tenantId} = app_tenant_id()`, sql`${users.tenantId} = app_tenant_id()`);
+  }
   if (p.userId !== undefined) list.push(eq(P.userId, p.userId));
   for (const word of p.words ?? []) {
+    // A word holds no space, so it occurs in "about skills first last" exactly when it
+    // occurs in "about skills" or in "first last". `ilike` is `like` between the lower-cased
+    // sides; search_text is about and skills lower-cased when they were written.
+    const pattern = sql`lower(${containing(word)})`;
     list.push(
-      sql`(${P.about} || ' ' || array_to_string(${P.skills}, ' ') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${containing(word)}`,
+      sql`(${P.searchText} like ${pattern} or lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) like ${pattern})`,
     );
   }
   if (p.slots && p.slots.length > 0) list.push(sql`${P.availability} && ${textArray(p.slots)}`);
@@ -92,7 +116,7 @@ function conditions(p: TPoolSearch): SQL[] {
   }
   if (p.tagIds && p.tagIds.length > 0) {
     list.push(
-      sql`exists (select 1 from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${P.userId} and ${volunteerProfileTags.tagId} = any(${intArray(p.tagIds)}))`,
+      sql`exists (select 1 from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${P.userId} and ${volunteerProfileTags.tagId} = any(${intArray(p.tagIds)})${ownTenant(sql`${volunteerProfileTags.tenantId}`, owner)})`,
     );
   }
   if (p.activeWithinDays !== undefined) {
@@ -115,11 +139,11 @@ function conditions(p: TPoolSearch): SQL[] {
  * less a tenth of a point per km from the asked place. Without such filters every score is
  * 0 and the order falls to "asked least recently".
  */
-function scoreSql(p: TPoolSearch): SQL {
+function scoreSql(p: TPoolSearch, owner: boolean): SQL {
   const parts: SQL[] = [sql`0::float8`];
   if (p.tagIds && p.tagIds.length > 0) {
     parts.push(
-      sql`(select count(*) from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${P.userId} and ${volunteerProfileTags.tagId} = any(${intArray(p.tagIds)}))::float8`,
+      sql`(select count(*) from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${P.userId} and ${volunteerProfileTags.tagId} = any(${intArray(p.tagIds)})${ownTenant(sql`${volunteerProfileTags.tenantId}`, owner)})::float8`,
     );
   }
   if (p.slots && p.slots.length > 0) {
@@ -136,13 +160,12 @@ function scoreSql(p: TPoolSearch): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/** The order, over the columns `id`, `last_invited_at`, `distance_km` and `match_score`. */
 function orderBy(p: TPoolSearch): SQL {
-  const asked = sql`${P.lastInvitedAt} asc nulls first, ${P.userId} asc`;
+  const asked = sql`last_invited_at asc nulls first, id asc`;
   switch (p.sort) {
     case "distance":
-      return p.near
-        ? sql`${distanceSql(p.near.latitude, p.near.longitude)} asc, ${P.userId} asc`
-        : asked;
+      return p.near ? sql`distance_km asc, id asc` : asked;
     case "least_recently_asked":
       return asked;
     default:
@@ -176,12 +199,12 @@ export async function searchPool(
   db: AppDb,
   p: TPoolSearch,
 ): Promise<{ rows: TPoolRow[]; records: number }> {
-  const where = and(...conditions(p));
-  const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql`null::float8`;
-  // With a filter the matches are few: the count rides along with the page (one pass over
-  // them instead of two). Without one, the page is read straight off the pool's index in
-  // "asked least recently" order and the count is a statement of its own; so is the count
-  // of a page past the end, which has no row to carry it.
+  const from = sql`${P} inner join ${users} on ${users.id} = ${P.userId}`;
+  const shown = sql`${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
+      ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
+      ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
+      ${P.languages} as languages, ${lastActive} as last_active_at,
+      ${P.lastInvitedAt} as last_invited_at`;
   const filtered =
     (p.words?.length ?? 0) > 0 ||
     (p.tagIds?.length ?? 0) > 0 ||
@@ -190,26 +213,82 @@ export async function searchPool(
     p.near !== undefined ||
     p.activeWithinDays !== undefined ||
     p.userId !== undefined;
-  const page = await db.execute(sql`
-    select ${P.userId} as id, ${users.firstName} as first_name, ${users.lastName} as last_name,
-      ${P.city} as city, ${P.about} as about, ${P.skills} as skills,
-      ${P.availability} as availability, ${P.hoursPerWeek} as hours_per_week,
-      ${P.languages} as languages, ${lastActive} as last_active_at,
-      ${P.lastInvitedAt} as last_invited_at, ${distance} as distance_km,
-      ${scoreSql(p)} as match_score${filtered ? sql`, count(*) over () as total` : sql``}
-    from ${P} inner join ${users} on ${users.id} = ${P.userId}
-    where ${where}
-    order by ${orderBy(p)}
-    limit ${p.limit} offset ${p.offset}`);
-  const raw = rowsOf<TRawRow & { total?: number | string }>(page);
-  let records = filtered && raw.length > 0 ? Number(raw[0].total) : 0;
-  if (!filtered || (raw.length === 0 && p.offset > 0)) {
-    const counted = await db.execute(sql`
-      select count(*)::int as n from ${P} inner join ${users} on ${users.id} = ${P.userId}
-      where ${where}`);
-    records = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  if (!filtered) {
+    // The page straight off the pool's index in "asked least recently" order, and the
+    // count as a statement of its own (a merge join of two index-only scans, migration 0018).
+    const where = and(...conditions(p, false));
+    const page = await db.execute(sql`
+      select ${shown}, null::float8 as distance_km, 0::float8 as match_score
+      from ${from}
+      where ${where}
+      order by ${orderBy(p)}
+      limit ${p.limit} offset ${p.offset}`);
+    const counted = await db.execute(sql`select count(*)::int as n from ${from} where ${where}`);
+    return {
+      rows: rowsOf<TRawRow>(page).map(poolRow),
+      records: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+    };
   }
-  const rows = raw.map((r) => ({
+  // As the owner: the matches once, in a materialized CTE with what orders them, and from
+  // it the count and the page's ids (one row with the count alone past the end). Counted
+  // beside a LIMIT instead (`count(*) over ()`), the planner costs the statement as if it
+  // could stop after the page and picks a plan that starts fast (nested loops along an
+  // index), which it then runs over every match.
+  const distance = p.near ? distanceSql(p.near.latitude, p.near.longitude) : sql`null::float8`;
+  const found = rowsOf<TFound>(
+    await asOwnerWithinTenant(db, (owner) =>
+      owner.execute(sql`
+        with matches as materialized (
+          select ${P.userId} as id, ${P.lastInvitedAt} as last_invited_at,
+            ${distance} as distance_km, ${scoreSql(p, true)} as match_score
+          from ${from}
+          where ${and(...conditions(p, true))}
+        )
+        select m.id, m.last_invited_at, m.distance_km, m.match_score, c.total
+        from (select count(*) as total from matches) c
+        left join lateral (
+          select * from matches order by ${orderBy(p)} limit ${p.limit} offset ${p.offset}
+        ) m on true
+        order by ${orderBy(p)}`),
+    ),
+  );
+  const page = found.filter((f) => f.id !== null);
+  const ids = page.map((f) => Number(f.id));
+  // What the page shows, under row security; the pool and status again, for anyone who left
+  // it since the statement above.
+  const shownRows =
+    ids.length === 0
+      ? []
+      : rowsOf<TRawRow>(
+          await db.execute(sql`
+            select ${shown}, null::float8 as distance_km, 0::float8 as match_score
+            from ${from}
+            where ${and(
+              eq(P.tenantId, p.tenantId),
+              sql`${P.inPool}`,
+              eq(users.status, "active"),
+              inArray(P.userId, ids),
+            )}`),
+        );
+  const byId = new Map(shownRows.map((r) => [Number(r.id), r]));
+  const rows = page.flatMap((f) => {
+    const row = byId.get(Number(f.id));
+    return row
+      ? [poolRow({ ...row, distance_km: f.distance_km, match_score: Number(f.match_score) })]
+      : [];
+  });
+  return { rows, records: Number(found[0]?.total ?? 0) };
+}
+
+type TFound = {
+  id: number | null;
+  distance_km: number | null;
+  match_score: number | null;
+  total: number | string;
+};
+
+function poolRow(r: TRawRow): TPoolRow {
+  return {
     id: Number(r.id),
     firstName: r.first_name,
     lastName: r.last_name,
@@ -223,8 +302,7 @@ export async function searchPool(
     lastInvitedAt: asDate(r.last_invited_at),
     distanceKm: r.distance_km === null ? null : Number(r.distance_km),
     matchScore: Number(r.match_score),
-  }));
-  return { rows, records };
+  };
 }
 
 /** The interests of these volunteers, by name. */

@@ -9,7 +9,8 @@ import {
 
 /**
  * The profile's own columns, without its keys, timestamps and what the mail and the pool keep
- * about it (when the periodic mail last went, its unsubscribe token, when the pool last asked).
+ * about it (when the periodic mail last went, its unsubscribe token, when the pool last asked,
+ * the pool's generated search text).
  */
 export type TVolunteerProfileValues = Omit<
   TVolunteerProfile,
@@ -20,6 +21,7 @@ export type TVolunteerProfileValues = Omit<
   | "periodicMailSentThrough"
   | "periodicMailUnsubscribeToken"
   | "lastInvitedAt"
+  | "searchText"
 >;
 
 /** A user who never saved a profile has this one (lib/contract EMPTY_VOLUNTEER_PROFILE). */
@@ -80,12 +82,17 @@ export async function saveVolunteerProfile(
   userId: number,
   values: TVolunteerProfileValues,
 ): Promise<TVolunteerProfile> {
+  // The values are often the stored row with changes, and so carry the generated
+  // search_text, which PostgreSQL refuses to be set.
+  const { searchText: _generated, ...writable } = values as TVolunteerProfileValues & {
+    searchText?: unknown;
+  };
   const [row] = await db
     .insert(volunteerProfiles)
-    .values({ ...values, tenantId, userId })
+    .values({ ...writable, tenantId, userId })
     .onConflictDoUpdate({
       target: volunteerProfiles.userId,
-      set: { ...values, updatedAt: new Date() },
+      set: { ...writable, updatedAt: new Date() },
       // The row is the tenant's own (row-level security as well): never another's.
       where: eq(volunteerProfiles.tenantId, tenantId),
     })

@@ -78,8 +78,14 @@ export async function gatherExport(
     .where(and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.userId, userId)));
   const profile = profileRow
     ? (() => {
-        // The unsubscribe link's token is a credential, not information about the person.
-        const { periodicMailUnsubscribeToken: _token, tenantId: _tenant, ...rest } = profileRow;
+        // The unsubscribe link's token is a credential, not information about the person;
+        // the search text is about and skills again, lower-cased for the pool's search.
+        const {
+          periodicMailUnsubscribeToken: _token,
+          tenantId: _tenant,
+          searchText: _search,
+          ...rest
+        } = profileRow;
         return rest;
       })()
     : null;

@@ -227,6 +227,8 @@ describe("PATCH /api/v1/current_user/volunteer_profile", () => {
     expect(after.profile).toEqual({
       ...before.profile,
       about: "Nu ook 's avonds.",
+      // The pool's word search reads about and skills from this generated column.
+      searchText: `nu ook 's avonds. ${before.profile?.skills.join(" ")}`.toLowerCase(),
       updatedAt: expect.any(Date),
     });
     expect(after.tags).toEqual(before.tags);

@@ -100,6 +100,9 @@ export const users = pgTable(
     uniqueIndex("users_invitation_token_idx").on(t.invitationToken),
     uniqueIndex("users_deletion_token_idx").on(t.deletionToken),
     index("users_center_idx").on(t.volunteerCenterId),
+    // A tenant's active users by id: the volunteer pool's count joins its members to it
+    // (queries/volunteer-pool.ts) without reading the users' rows.
+    index("users_active_idx").on(t.tenantId, t.id).where(sql`${t.status} = 'active'`),
     check("users_status_check", sql`${t.status} in ('active', 'invited', 'inactive', 'archived')`),
   ],
 );

@@ -76,6 +76,12 @@ export const volunteerProfiles = pgTable(
     periodicMailUnsubscribeToken: text("periodic_mail_unsubscribe_token"),
     /** When the centre last asked them for a vacancy: the pool sorts by it. */
     lastInvitedAt: timestamp("last_invited_at", { withTimezone: true }),
+    /**
+     * About and skills as the pool's word search reads them, lower-cased once on write
+     * (migration 0018 defines pool_search_text): `like lower(pattern)` on it is the
+     * `ilike` it replaces, without folding and joining every profile on every search.
+     */
+    searchText: text("search_text").generatedAlwaysAs(sql`pool_search_text(about, skills)`),
     ...timestamps,
   },
   (t) => [
@@ -84,6 +90,14 @@ export const volunteerProfiles = pgTable(
     // The pool's "asked least recently" order: never asked first.
     index("volunteer_profiles_pool_asked_idx")
       .on(t.tenantId, t.lastInvitedAt.asc().nullsFirst(), t.userId)
+      .where(sql`${t.inPool}`),
+    // The pool in user order: its count merge-joins this with users_active_idx, two
+    // index-only scans, instead of hashing the whole pool.
+    index("volunteer_profiles_pool_user_idx").on(t.tenantId, t.userId).where(sql`${t.inPool}`),
+    // Availability and languages of the pool, for the search's `&&` (it runs as the owner,
+    // queries/volunteer-pool.ts, where row security would keep it from this index).
+    index("volunteer_profiles_pool_slots_idx")
+      .using("gin", t.availability, t.languages)
       .where(sql`${t.inPool}`),
     check("volunteer_profiles_about_check", sql`char_length(${t.about}) <= ${n(LIMITS.about)}`),
     check("volunteer_profiles_skills_check", sql`cardinality(${t.skills}) <= ${n(LIMITS.skills)}`),
@@ -121,7 +135,9 @@ export const volunteerProfileTags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.tagId] }),
-    index("volunteer_profile_tags_tag_idx").on(t.tagId, t.userId),
+    // With the tenant in it, the interest filter is an index-only scan under row security,
+    // which checks tenant_id on every row it reads.
+    index("volunteer_profile_tags_tag_idx").on(t.tagId, t.tenantId, t.userId),
   ],
 );
 

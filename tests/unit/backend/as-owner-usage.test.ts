@@ -3,8 +3,9 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // backend/db/as-owner.ts runs statements without row security: a deliberate exception for
-// the vacancy search only (docs/vacancies-search.md). A new caller must be a decision, not
-// a convenience, so this lists every backend file that mentions the helper.
+// the vacancy search (docs/vacancies-search.md) and the volunteer pool's search
+// (docs/volunteer-pool.md). A new caller must be a decision, not a convenience, so this
+// lists every backend file that mentions the helper.
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,13 +15,17 @@ function files(dir: string): string[] {
 }
 
 describe("asOwnerWithinTenant", () => {
-  it("is used by the vacancy search and nothing else in the api", () => {
+  it("is used by the vacancy and pool searches and nothing else in the api", () => {
     const root = process.cwd();
     const users = files(join(root, "backend"))
       .filter((path) => readFileSync(path, "utf8").includes("asOwnerWithinTenant"))
       .map((path) => relative(root, path))
       .sort();
-    expect(users).toEqual(["backend/db/as-owner.ts", "backend/queries/vacancy-search.ts"]);
+    expect(users).toEqual([
+      "backend/db/as-owner.ts",
+      "backend/queries/vacancy-search.ts",
+      "backend/queries/volunteer-pool.ts",
+    ]);
   });
 
   it("is the only place the api leaves the restricted role", () => {

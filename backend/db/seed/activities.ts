@@ -328,7 +328,9 @@ const PUBLIC_EXTRA: TSeedActivity[] = [
   {
     title: "Dom Tower tour for volunteers",
     summary: "A guided tour for one volunteer, as a thank-you.",
-    description: p("With a guide to the top, 465 steps. There is one place; then the waiting list."),
+    description: p(
+      "With a guide to the top, 465 steps. There is one place; then the waiting list.",
+    ),
     day: 13,
     start: "10:00",
     minutes: 90,

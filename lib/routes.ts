@@ -355,7 +355,12 @@ export const ROUTES: readonly TRouteDefinition[] = [
   }),
   login("volunteer-pool", "/vrijwilligerspool", "volunteerPool", {
     breakoutContainer: true,
-    backOffice: { group: "people", order: 20, icon: "users", reach: ["centreStaff"] },
+    backOffice: {
+      group: "people",
+      order: 20,
+      icon: "users",
+      reach: ["centreStaff", "deskManager"],
+    },
   }),
   login("organizations", "/organizations", "organizations", {
     breakoutContainer: true,

@@ -268,6 +268,19 @@ export const takesPartIn = (actor: TActor, facts: TConversationFacts) =>
     actor.id === facts.peerId ||
     (facts.organizationId !== null && holdsRoleOn(actor, facts.organizationId)));
 
+/** The desks the actor manages (instance roles: a desk manager is one desk's). */
+export const managedDeskIds = (actor: NonNullable<TActor>): number[] =>
+  actor.roles
+    .filter(
+      (role) =>
+        role.name === "desk_manager" && role.resourceType === "Desk" && role.resourceId !== null,
+    )
+    .map((role) => role.resourceId as number);
+
+/** The whole volunteer pool is for superadmins and the staff of any of these centres. */
+export const searchesWholePool = (actor: NonNullable<TActor>, centerIds: readonly number[]) =>
+  isSuperadmin(actor) || centerIds.some((id) => holdsRoleOn(actor, id));
+
 /** Runs an activity: the staff (admins, members) of its centre, the managers of its desk,
  *  superadmins. They see who comes and mark attendance. */
 export const runsActivity = (actor: TActor, facts: TActivityFacts) =>
@@ -497,12 +510,12 @@ const rules: TRules = {
   "data_exports.download": (actor, { userId }) => actor !== null && actor.id === userId,
   // The volunteer pool (docs/volunteer-pool.md): the staff of any of the tenant's centres
   // (instance admins and members) and superadmins search the tenant's volunteers who opted
-  // in; volunteers are the tenant's, not a centre's. Desk managers have no tie to
-  // volunteers to go by, so they are not given the pool. An invitation is for one of the
-  // caller's own centre's vacancies; only the invited volunteer answers it (to anyone else
-  // it is a 404, like an application).
+  // in; volunteers are the tenant's, not a centre's. A desk manager searches their desks'
+  // volunteers only (those with a place at one of the desks' activities: the route narrows
+  // the search). An invitation is for one of the caller's own centre's vacancies; only the
+  // invited volunteer answers it (to anyone else it is a 404, like an application).
   "volunteer_pool.list": (actor, { centerIds }) =>
-    actor !== null && (isSuperadmin(actor) || centerIds.some((id) => holdsRoleOn(actor, id))),
+    actor !== null && (searchesWholePool(actor, centerIds) || managedDeskIds(actor).length > 0),
   "pool_invitations.create": (actor, { volunteerCenterId }) =>
     actor !== null && (isSuperadmin(actor) || holdsRoleOn(actor, volunteerCenterId)),
   "pool_invitations.list": (actor, { userId }) => actor !== null && actor.id === userId,

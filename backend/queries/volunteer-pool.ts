@@ -3,7 +3,14 @@ import type { TPoolSort } from "../../lib/contract/pool";
 import type { TAvailabilitySlot, TVolunteerLanguage } from "../../lib/contract/volunteer-profile";
 import { asOwnerWithinTenant } from "../db/as-owner";
 import type { AppDb } from "../db/client";
-import { tags, users, volunteerProfiles, volunteerProfileTags } from "../db/schema";
+import {
+  activities,
+  activityRegistrations,
+  tags,
+  users,
+  volunteerProfiles,
+  volunteerProfileTags,
+} from "../db/schema";
 import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
 
 /**
@@ -38,6 +45,11 @@ export type TPoolSearch = {
   activeWithinDays?: number;
   /** One volunteer (the detail view). */
   userId?: number;
+  /**
+   * Only the volunteers of these desks: those with a place (not given back) at one of their
+   * activities. A desk manager's pool; undefined for a centre's staff.
+   */
+  deskIds?: readonly number[];
   now: Date;
   sort: TPoolSort;
   limit: number;
@@ -101,6 +113,11 @@ function conditions(p: TPoolSearch, owner: boolean): SQL[] {
     list.push(sql`${P.tenantId} = app_tenant_id()`, sql`${users.tenantId} = app_tenant_id()`);
   }
   if (p.userId !== undefined) list.push(eq(P.userId, p.userId));
+  if (p.deskIds !== undefined) {
+    list.push(
+      sql`exists (select 1 from ${activityRegistrations} inner join ${activities} on ${activities.id} = ${activityRegistrations.activityId} where ${activityRegistrations.userId} = ${P.userId} and ${activityRegistrations.status} <> 'cancelled' and ${activities.deskId} = any(${intArray(p.deskIds)})${ownTenant(sql`${activityRegistrations.tenantId}`, owner)}${ownTenant(sql`${activities.tenantId}`, owner)})`,
+    );
+  }
   for (const word of p.words ?? []) {
     // A word holds no space, so it occurs in "about skills first last" exactly when it
     // occurs in "about skills" or in "first last". `ilike` is `like` between the lower-cased
@@ -212,7 +229,8 @@ export async function searchPool(
     (p.languages?.length ?? 0) > 0 ||
     p.near !== undefined ||
     p.activeWithinDays !== undefined ||
-    p.userId !== undefined;
+    p.userId !== undefined ||
+    p.deskIds !== undefined;
   if (!filtered) {
     // The page straight off the pool's index in "asked least recently" order, and the
     // count as a statement of its own (a merge join of two index-only scans, migration 0018).

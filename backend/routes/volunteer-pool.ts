@@ -20,6 +20,7 @@ import { listQuery, type TParsedList, type TReader } from "../http/inputs";
 import { isObject, pathId } from "../jsonapi/document-attributes";
 import { stringParam, type TQueryValue } from "../jsonapi/query";
 import type { TResource } from "../jsonapi/serializer";
+import { managedDeskIds, searchesWholePool } from "../policies/policy";
 import { centerIdsOf } from "../queries/pool-invitations";
 import { searchPool, type TPoolRow, tagsOfVolunteers } from "../queries/volunteer-pool";
 import { tagResource } from "./tags";
@@ -226,11 +227,14 @@ export async function volunteerPoolRoutes(app: FastifyInstance) {
     action: "volunteer_pool.list",
     facts: (_ctx, centerIds) => ({ centerIds }),
     response: { resource: poolVolunteerResource, many: true },
-    handler: async ({ tx, tenant, query, request }) => {
+    handler: async ({ tx, tenant, actor, query, request }, centerIds) => {
       const { filters } = query;
       const place = await placeOf(geocoder, filters.near);
+      // A centre's staff and superadmins search the whole pool; a desk manager (and no more)
+      // only the volunteers of their desks.
       const { rows, records } = await searchPool(tx, {
         tenantId: tenant.id,
+        ...(searchesWholePool(actor, centerIds) ? {} : { deskIds: managedDeskIds(actor) }),
         words: filters.words,
         tagIds: filters.tagIds,
         slots: filters.slots,

@@ -4,10 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { centreStaff } from "@/components/auth/staff-gate";
 import { AvailabilityTable } from "@/components/profile/availability-table";
 import { languageNames } from "@/components/profile/profile-labels";
 import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
+import { useStaffAccess } from "@/lib/auth/use-staff-access";
 import { poolVolunteerQuery } from "@/lib/volunteer-pool/pool-queries";
 import type { TPoolVolunteer } from "@/lib/volunteer-pool/pool-types";
 import { InviteDialog } from "./invite-dialog";
@@ -52,6 +54,7 @@ function Detail({ volunteer, closeHref }: { volunteer: TPoolVolunteer; closeHref
   const languageName = languageNames(t, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const [inviting, setInviting] = useState(false);
+  const access = useStaffAccess();
   const name = volunteerName(volunteer);
 
   useEffect(() => {
@@ -122,17 +125,22 @@ function Detail({ volunteer, closeHref }: { volunteer: TPoolVolunteer; closeHref
           <AvailabilityTable slots={volunteer.availability} />
         </div>
       ) : null}
-      <div>
-        <Button variant="neutral" className="min-h-11" onClick={() => setInviting(true)}>
-          {t("volunteerPool.invite.open")}
-        </Button>
-      </div>
-      <InviteDialog
-        open={inviting}
-        volunteerId={volunteer.id}
-        name={name}
-        onClose={() => setInviting(false)}
-      />
+      {/* Asking for a vacancy is the centre's: a desk manager sees their desk's people. */}
+      {access.status === "ready" && centreStaff(access) ? (
+        <>
+          <div>
+            <Button variant="neutral" className="min-h-11" onClick={() => setInviting(true)}>
+              {t("volunteerPool.invite.open")}
+            </Button>
+          </div>
+          <InviteDialog
+            open={inviting}
+            volunteerId={volunteer.id}
+            name={name}
+            onClose={() => setInviting(false)}
+          />
+        </>
+      ) : null}
     </>
   );
 }

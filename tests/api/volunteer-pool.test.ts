@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activityRegistrations,
   applications,
   conversations,
   jobs,
@@ -12,6 +13,7 @@ import {
   volunteerProfiles,
   volunteerProfileTags,
 } from "../../backend/db/schema";
+import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
 import {
@@ -20,7 +22,7 @@ import {
   createTenantWithCenter,
   createUser,
 } from "./support/factories";
-import { signedIn } from "./support/resources";
+import { createDesk, signedIn } from "./support/resources";
 import { createTag, createVacancy } from "./support/vacancy-factory";
 
 // The volunteer pool (docs/volunteer-pool.md): GET /api/v1/volunteer_pool with its filters
@@ -305,6 +307,47 @@ describe("GET /api/v1/volunteer_pool", () => {
     expect((await get("/volunteer_pool", adminO.headers)).statusCode).toBe(403);
     expect((await get("/volunteer_pool", volunteer.headers)).statusCode).toBe(403);
     expect((await get("/volunteer_pool", { "x-tenant": tenant.slug })).statusCode).toBe(401);
+  });
+
+  it("gives a desk manager the volunteers of their desk only: a place at one of its activities", async () => {
+    const db = t.database.db;
+    const desk = (await createDesk(db, tenant.id, { volunteerCenterId: C })).id;
+    const elsewhere = (await createDesk(db, tenant.id, { volunteerCenterId: C })).id;
+    const manager = await person(tenant, {}, "desk_manager", { type: "Desk", id: desk });
+    const otherManager = await person(tenant, {}, "desk_manager", { type: "Desk", id: elsewhere });
+    const at = async (deskId: number) =>
+      (await createActivity(db, tenant.id, { volunteerCenterId: C, deskId })).id;
+    const here = await at(desk);
+    const there = await at(elsewhere);
+    const place = (activityId: number, userId: number, status: "registered" | "cancelled") =>
+      db.insert(activityRegistrations).values({
+        tenantId: tenant.id,
+        activityId,
+        userId,
+        status,
+        cancelledAt: status === "cancelled" ? new Date() : null,
+      });
+    await place(here, pool.anna.id, "registered");
+    await place(here, pool.bram.id, "cancelled");
+    await place(here, hidden.id, "registered");
+    await place(there, pool.cem.id, "registered");
+
+    const mine = await get("/volunteer_pool?sort=least_recently_asked", manager.headers);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(names(mine)).toEqual(["Anna"]);
+    expect(mine.json().meta.pagination.records).toBe(1);
+    for (const query of ["filter[q]=Bram", "filter[q]=Henk", `filter[id]=${pool.cem.id}`]) {
+      const res = await get(`/volunteer_pool?${query}`, manager.headers);
+      expect(res.json().data, query).toEqual([]);
+      expect(res.json().meta.pagination.records, query).toBe(0);
+    }
+    expect(names(await get("/volunteer_pool", otherManager.headers))).toEqual(["Cem"]);
+    // A centre's staff still search the whole pool.
+    expect(names(await get("/volunteer_pool?sort=least_recently_asked", staffC.headers))).toEqual([
+      "Anna",
+      "Bram",
+      "Cem",
+    ]);
   });
 
   it("never holds another tenant's volunteers", async () => {

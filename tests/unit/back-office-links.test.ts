@@ -18,10 +18,13 @@ const keys = (roles: Role[], organizations = [CENTRE, SCHOOL]) =>
   backOfficeLinks(roles, organizations).map((l) => l.key);
 
 describe("backOfficeLinks", () => {
-  it("offers a volunteer, a member and a desk manager nothing", () => {
+  it("offers a volunteer and an organisation's member nothing", () => {
     expect(keys([role("volunteer")])).toEqual([]);
     expect(keys([role("member", "Organization", "2")])).toEqual([]);
-    expect(keys([role("desk_manager", "Desk", "9")])).toEqual([]);
+  });
+
+  it("offers a desk manager the volunteer pool (their desk's volunteers)", () => {
+    expect(keys([role("desk_manager", "Desk", "9")])).toEqual(["volunteerPool"]);
   });
 
   it("offers a centre's member the volunteer pool", () => {

@@ -121,11 +121,14 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
     expect(sectionsOf([role("volunteer")])).toEqual([]);
   });
 
-  it("gives a member and a desk manager the overview only (no page of theirs is built yet)", () => {
+  it("gives an organisation's member the overview only, a desk manager the volunteer pool too", () => {
     expect(sectionsOf([role("member", "Organization", "2")])).toEqual([
       ["overview", ["dashboard"]],
     ]);
-    expect(sectionsOf([role("desk_manager", "Desk", "9")])).toEqual([["overview", ["dashboard"]]]);
+    expect(sectionsOf([role("desk_manager", "Desk", "9")])).toEqual([
+      ["overview", ["dashboard"]],
+      ["people", ["volunteer-pool"]],
+    ]);
   });
 
   it("gives an organization's admin its organisations and people", () => {

@@ -1,5 +1,10 @@
 import { eq } from "drizzle-orm";
-import { poolInvitations, volunteerProfiles } from "../../../backend/db/schema";
+import {
+  activityRegistrations,
+  poolInvitations,
+  volunteerProfiles,
+} from "../../../backend/db/schema";
+import { createActivity } from "./activity-factories";
 import { createOrganization, createTenantWithCenter, createUser } from "./factories";
 import {
   answered,
@@ -110,6 +115,20 @@ export const POOL_PROBES: Record<string, TProbe> = {
   "volunteer_pool.list | the tenant's volunteer pool": {
     async run(call) {
       const id = await freshPoolVolunteer(call);
+      // A volunteer of the world's desk too, whom its manager's narrower search finds
+      // (the narrowing itself: tests/api/volunteer-pool.test.ts).
+      if (!call.target.frozen) {
+        const activity = await createActivity(call.t.database.db, call.target.tenant.id, {
+          volunteerCenterId: call.target.C,
+          deskId: call.target.desk.id,
+        });
+        await call.t.database.db.insert(activityRegistrations).values({
+          tenantId: call.target.tenant.id,
+          activityId: activity.id,
+          userId: id,
+          status: "registered",
+        });
+      }
       return answered(await send(call, "GET", `/volunteer_pool?filter[id]=${id}`, home(call)), id);
     },
     cross: sameAsHome,

@@ -10,7 +10,7 @@ import {
 import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
 import { poolInvitations, users } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../errors";
 import { answer as routeAnswer } from "../http/answer";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
@@ -18,7 +18,7 @@ import { attributesBody, listQuery, pathParams, resourceBody, ZPathId } from "..
 import { errorDocument } from "../jsonapi/errors";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { unprocessable } from "../jsonapi/validation";
-import { authorize, type TActor } from "../policies/policy";
+import { searchesWholePool, type TActor } from "../policies/policy";
 import {
   centerIdsOf,
   findInvitation,
@@ -119,8 +119,9 @@ export async function poolInvitationRoutes(app: FastifyInstance) {
     }),
     load: async ({ tx, tenant, actor, body }) => {
       requireProfiles(tenant);
-      // Only pool staff learn anything about the vacancy they name.
-      authorize(actor, "volunteer_pool.list", { centerIds: await centerIdsOf(tx, tenant.id) });
+      // Only those who may ask anyone (a centre's staff, superadmins; not a desk manager,
+      // whose pool is their desks') learn anything about the vacancy they name.
+      if (!searchesWholePool(actor, await centerIdsOf(tx, tenant.id))) throw forbidden();
       const vacancy = await vacancyOfTenant(tx, tenant.id, body.relationships.vacancy);
       // A draft is nobody's business yet: it reads as a vacancy that does not exist.
       if (!vacancy || vacancy.status === "draft") {

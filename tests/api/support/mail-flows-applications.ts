@@ -131,8 +131,8 @@ const decided = (event: "accept" | "decline"): TFlow => ({
 /**
  * The reply-time word to the centre (docs/reply-times.md): the application was sent a month
  * ago and nobody answered; the tenant's hourly run tells the centre's admins (and reminds
- * the staff, who also had the notice of the application itself). A scheduled job knows no
- * site host, so the mail carries no link.
+ * the staff, who also had the notice of the application itself). A scheduled job has no
+ * request: the link is on the site's address from SITE_ORIGINS.
  */
 const overdue: TFlow = {
   async trigger(app, site, locale) {
@@ -168,10 +168,13 @@ const overdue: TFlow = {
         locale === "en"
           ? `No reply from ${organization.name} yet: ${s.title}`
           : `Nog geen antwoord van ${words}`,
+      path: `/applications/${s.applicationId}`,
     };
   },
   subject: (_site, _locale, sent) => sent.subjectHas ?? "",
-  link: null,
+  // A scheduled mail takes the site's address from SITE_ORIGINS; not set, the site's
+  // development address, which is this test's site.
+  link: { path: "/applications/:id" },
 };
 
 export const APPLICATION_FLOWS: Record<string, TFlow> = {

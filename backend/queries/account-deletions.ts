@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { enqueue } from "../jobs/queue";
 import { unlinkMessagesJob } from "../jobs/unlink-messages";
+import { giveBackUpcomingPlaces } from "../services/activity-registrations";
 import { deleteHelpPostsOf } from "./help-posts";
 import type { TUser } from "./users";
 
@@ -132,8 +133,9 @@ export async function anonymizeUser(
     { tenantId, idempotencyKey: `unlink:${userId}` },
   );
   // The centre's questions to them, their peer-help posts, their calendar address and their
-  // data exports go.
+  // data exports go; their places at activities still to come are given back.
   await deleteHelpPostsOf(tx, tenantId, userId);
+  await giveBackUpcomingPlaces(tx, { tenantId, userId, now: new Date() });
   await tx
     .delete(poolInvitations)
     .where(and(eq(poolInvitations.tenantId, tenantId), eq(poolInvitations.userId, userId)));

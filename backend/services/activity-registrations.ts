@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { REGISTRATION_LIMITS } from "../../lib/contract/activity-registrations";
 import type { AppDb } from "../db/client";
-import { activityRegistrations, type TActivityRegistration } from "../db/schema";
+import { activities, activityRegistrations, type TActivityRegistration } from "../db/schema";
 import { notifyPromoted } from "../jobs/notify-registration";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import {
@@ -154,4 +154,42 @@ export async function markAttendance(
         eq(activityRegistrations.id, registration.id),
       ),
     );
+}
+
+/**
+ * A deleted account's places at activities that have not begun are given back, each as if
+ * they cancelled (the first in line moves up); the places of the past stay, nameless with the
+ * account, so the centre's attendance and hours still add up.
+ */
+export async function giveBackUpcomingPlaces(
+  tx: AppDb,
+  params: { tenantId: number; userId: number; now: Date },
+): Promise<void> {
+  const upcoming = await tx
+    .select()
+    .from(activityRegistrations)
+    .where(
+      and(
+        eq(activityRegistrations.tenantId, params.tenantId),
+        eq(activityRegistrations.userId, params.userId),
+        ne(activityRegistrations.status, "cancelled"),
+        inArray(
+          activityRegistrations.activityId,
+          tx
+            .select({ id: activities.id })
+            .from(activities)
+            .where(
+              and(eq(activities.tenantId, params.tenantId), gt(activities.startsAt, params.now)),
+            ),
+        ),
+      ),
+    );
+  for (const registration of upcoming) {
+    await cancelRegistration(tx, {
+      tenantId: params.tenantId,
+      registration,
+      now: params.now,
+      origin: null,
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activityRegistrations,
   calendarTokens,
   conversations,
   dataExports,
@@ -8,6 +9,7 @@ import {
   messages,
   poolInvitations,
 } from "../../backend/db/schema";
+import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { linkIn, NO_RATE_LIMITS } from "./support/auth";
 import {
@@ -146,5 +148,49 @@ describe("deleting an account", () => {
       headers: { "x-tenant": a.tenant.slug },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it("gives back their places at activities to come, to the first in line; the past ones stay", async () => {
+    const db = t.database.db;
+    const tenantId = a.tenant.id;
+    const vera = await createUser(db, tenantId, { volunteerCenterId: a.center.id });
+    const bob = await createUser(db, tenantId, { volunteerCenterId: a.center.id });
+    const day = 86_400_000;
+    const soon = await createActivity(db, tenantId, {
+      volunteerCenterId: a.center.id,
+      startsAt: new Date(Date.now() + 7 * day),
+      capacity: 1,
+    });
+    const past = await createActivity(db, tenantId, {
+      volunteerCenterId: a.center.id,
+      startsAt: new Date(Date.now() - 7 * day),
+    });
+    await db.insert(activityRegistrations).values([
+      { tenantId, activityId: soon.id, userId: vera.id, status: "registered" },
+      { tenantId, activityId: soon.id, userId: bob.id, status: "waitlisted" },
+      {
+        tenantId,
+        activityId: past.id,
+        userId: vera.id,
+        status: "registered",
+        attended: true,
+        minutes: 60,
+      },
+    ]);
+
+    await deleteAccount(vera.id, vera.email);
+
+    const statusOf = async (activityId: number, userId: number) =>
+      (
+        await db
+          .select()
+          .from(activityRegistrations)
+          .where(eq(activityRegistrations.userId, userId))
+      )
+        .filter((r) => r.activityId === activityId)
+        .map((r) => r.status);
+    expect(await statusOf(soon.id, vera.id)).toEqual(["cancelled"]);
+    expect(await statusOf(soon.id, bob.id)).toEqual(["registered"]);
+    expect(await statusOf(past.id, vera.id)).toEqual(["registered"]);
   });
 });

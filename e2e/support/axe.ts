@@ -10,12 +10,21 @@ export async function expectNoAxeViolations(
   options: { exclude?: string[] } = {},
 ): Promise<void> {
   // The page scrolls smoothly (spec §2): a check run while a focus moves the page would
-  // measure targets half under the sticky header. Wait until the page stands still.
+  // measure targets half under the sticky header. Wait until the page has stood still for
+  // a while: a smooth scroll can begin a frame or two after the focus on a busy machine.
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
-        const y = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+        let y = window.scrollY;
+        let still = 0;
+        const started = performance.now();
+        const step = () => {
+          still = window.scrollY === y ? still + 1 : 0;
+          y = window.scrollY;
+          if (still >= 8 && performance.now() - started >= 150) resolve(true);
+          else requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
       }),
   );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);

@@ -133,7 +133,8 @@ async function present(
   actor: NonNullable<TActor>,
   rows: TRegistrationRow[],
   include: readonly string[],
-  runs: (activityId: number) => boolean,
+  /** The caller runs the activity (every row of one call is of one activity, or their own). */
+  runs: boolean,
 ) {
   const related = include.includes("activity")
     ? await tx
@@ -157,7 +158,7 @@ async function present(
     : null;
   const byId = new Map((related ?? []).map((a) => [a.id, a]));
   return rows.map((row) => {
-    const visible = row.userId === actor.id || runs(row.activityId);
+    const visible = row.userId === actor.id || runs;
     return {
       ...row,
       firstName: visible ? row.firstName : null,
@@ -210,7 +211,7 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
       });
       const row = await findRegistration(tx, tenant.id, created.id);
       if (!row) throw notFound();
-      const [data] = await present(tx, tenant.id, actor, [row], query.include, () => false);
+      const [data] = await present(tx, tenant.id, actor, [row], query.include, false);
       return serialize(registrationResource, data, query);
     },
   });
@@ -242,7 +243,7 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
         offset: query.page.offset,
       });
       const runs = activity !== null && runsActivity(actor, activityFacts(activity));
-      const data = await present(tx, tenant.id, actor, rows, query.include, () => runs);
+      const data = await present(tx, tenant.id, actor, rows, query.include, runs);
       const meta = query.mine
         ? {
             minutes_this_year: await attendedMinutes(
@@ -270,7 +271,7 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
     response: { resource: registrationResource, many: false },
     handler: async ({ tx, tenant, actor, query }, { row, facts }) => {
       const runs = runsActivity(actor, facts.activity);
-      const [data] = await present(tx, tenant.id, actor, [row], query.include, () => runs);
+      const [data] = await present(tx, tenant.id, actor, [row], query.include, runs);
       return serialize(registrationResource, data, query);
     },
   });
@@ -318,7 +319,7 @@ export async function activityRegistrationRoutes(app: FastifyInstance) {
       });
       const updated = await findRegistration(tx, tenant.id, params.id);
       if (!updated) throw notFound();
-      const [data] = await present(tx, tenant.id, actor, [updated], query.include, () => true);
+      const [data] = await present(tx, tenant.id, actor, [updated], query.include, true);
       return serialize(registrationResource, data, query);
     },
   });

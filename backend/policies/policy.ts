@@ -119,7 +119,9 @@ export type TPolicyResources = {
   // The volunteer pool and its invitations (docs/volunteer-pool.md)
   /** `centerIds`: the tenant's volunteer centres. */
   "volunteer_pool.list": { centerIds: readonly number[] };
-  "pool_invitations.create": { volunteerCenterId: number };
+  /** `volunteerDeskIds`: the desks of the vacancy's centre at which the invited volunteer has
+   *  a place (not given back): the desks whose managers may ask them. */
+  "pool_invitations.create": { volunteerCenterId: number; volunteerDeskIds: readonly number[] };
   "pool_invitations.list": { userId: number };
   "pool_invitations.transition": { userId: number };
   "matches.list": { userId: number };
@@ -512,12 +514,16 @@ const rules: TRules = {
   // (instance admins and members) and superadmins search the tenant's volunteers who opted
   // in; volunteers are the tenant's, not a centre's. A desk manager searches their desks'
   // volunteers only (those with a place at one of the desks' activities: the route narrows
-  // the search). An invitation is for one of the caller's own centre's vacancies; only the
-  // invited volunteer answers it (to anyone else it is a 404, like an application).
+  // the search). An invitation is for one of the caller's own centre's vacancies; a desk
+  // manager asks their desks' volunteers for the vacancies of the centre that runs the desk.
+  // Only the invited volunteer answers it (to anyone else a 404, like an application).
   "volunteer_pool.list": (actor, { centerIds }) =>
     actor !== null && (searchesWholePool(actor, centerIds) || managedDeskIds(actor).length > 0),
-  "pool_invitations.create": (actor, { volunteerCenterId }) =>
-    actor !== null && (isSuperadmin(actor) || holdsRoleOn(actor, volunteerCenterId)),
+  "pool_invitations.create": (actor, { volunteerCenterId, volunteerDeskIds }) =>
+    actor !== null &&
+    (isSuperadmin(actor) ||
+      holdsRoleOn(actor, volunteerCenterId) ||
+      managedDeskIds(actor).some((id) => volunteerDeskIds.includes(id))),
   "pool_invitations.list": (actor, { userId }) => actor !== null && actor.id === userId,
   "pool_invitations.transition": (actor, { userId }) => actor !== null && actor.id === userId,
   // The vacancies that fit one's own profile (docs/matching.md): the route only ever reads

@@ -1,7 +1,10 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { TPoolInvitationStatus } from "../../lib/contract/pool";
 import type { AppDb } from "../db/client";
 import {
+  activities,
+  activityRegistrations,
+  desks,
   organizations,
   poolInvitations,
   type TPoolInvitation,
@@ -9,6 +12,7 @@ import {
   vacancies,
   volunteerProfiles,
 } from "../db/schema";
+import { can, managedDeskIds, type TActor } from "../policies/policy";
 
 /**
  * Reads and writes of pool invitations (docs/volunteer-pool.md). Every statement names the
@@ -195,6 +199,69 @@ export async function centerIdsOf(db: AppDb, tenantId: number): Promise<number[]
     .from(organizations)
     .where(and(eq(organizations.tenantId, tenantId), eq(organizations.type, "VolunteerCenter")));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The desks of one centre at which the user has a place (registered or waiting, not given
+ * back) at one of their activities: who counts as a desk's volunteer, as in the pool search.
+ */
+export async function deskIdsOfVolunteer(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  centerId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: desks.id })
+    .from(activityRegistrations)
+    .innerJoin(activities, eq(activities.id, activityRegistrations.activityId))
+    .innerJoin(desks, eq(desks.id, activities.deskId))
+    .where(
+      and(
+        eq(activityRegistrations.tenantId, tenantId),
+        eq(activityRegistrations.userId, userId),
+        ne(activityRegistrations.status, "cancelled"),
+        eq(activities.tenantId, tenantId),
+        eq(desks.tenantId, tenantId),
+        eq(desks.volunteerCenterId, centerId),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** These desks of the tenant, with the centre that runs each. */
+export async function desksWithCenters(
+  db: AppDb,
+  tenantId: number,
+  deskIds: readonly number[],
+): Promise<{ id: number; volunteerCenterId: number }[]> {
+  if (deskIds.length === 0) return [];
+  return db
+    .select({ id: desks.id, volunteerCenterId: desks.volunteerCenterId })
+    .from(desks)
+    .where(and(eq(desks.tenantId, tenantId), inArray(desks.id, [...deskIds])));
+}
+
+/**
+ * The centres whose open vacancies the actor may ask some of the pool for, by the policy
+ * itself: a centre they are staff of (any, for a superadmin), or the centre that runs a desk
+ * they manage, for that desk's volunteers. The pool page offers these centres' vacancies.
+ */
+export async function invitableCenterIds(
+  db: AppDb,
+  tenantId: number,
+  actor: NonNullable<TActor>,
+  centerIds: readonly number[],
+): Promise<number[]> {
+  const managed = await desksWithCenters(db, tenantId, managedDeskIds(actor));
+  return centerIds.filter((volunteerCenterId) =>
+    can(actor, "pool_invitations.create", {
+      volunteerCenterId,
+      volunteerDeskIds: managed
+        .filter((d) => d.volunteerCenterId === volunteerCenterId)
+        .map((d) => d.id),
+    }),
+  );
 }
 
 /** The user's name, for the invitation's default text. */

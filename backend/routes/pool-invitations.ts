@@ -18,9 +18,11 @@ import { attributesBody, listQuery, pathParams, resourceBody, ZPathId } from "..
 import { errorDocument } from "../jsonapi/errors";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { unprocessable } from "../jsonapi/validation";
-import { searchesWholePool, type TActor } from "../policies/policy";
+import { managedDeskIds, searchesWholePool, type TActor } from "../policies/policy";
 import {
   centerIdsOf,
+  deskIdsOfVolunteer,
+  desksWithCenters,
   findInvitation,
   listInvitationsOf,
   type TInvitationRow,
@@ -30,8 +32,8 @@ import { answer, invite, vacancyClosedItem } from "../services/pool-invitations"
 
 /**
  * /api/v1/pool_invitations (docs/volunteer-pool.md). A centre's staff (instance admins and
- * members; superadmins) ask a volunteer of the pool for one of the centre's open vacancies
- * (POST); the volunteer reads their invitations (GET, only ever their own) and accepts or
+ * members; superadmins) ask a volunteer of the pool for one of the centre's open vacancies,
+ * a desk manager one of their desk's volunteers for one of the desk's centre's (POST); the volunteer reads their invitations (GET, only ever their own) and accepts or
  * declines one (PUT …/transition). An invitation is the invited volunteer's to answer: to
  * anyone else it is a 404. 404 throughout where the tenant has no volunteer profiles.
  */
@@ -67,6 +69,15 @@ const present = (row: TInvitationRow, actor: NonNullable<TActor>) => ({
   allowedEvents:
     row.status === "pending" && row.userId === actor.id ? [...POOL_INVITATION_EVENTS] : [],
 });
+
+const notInPool = () =>
+  unprocessable([
+    {
+      detail: "Volunteer must be in the volunteer pool",
+      code: "not_in_pool",
+      source: { pointer: "/data/relationships/volunteer" },
+    },
+  ]);
 
 function requireProfiles(tenant: { volunteerProfiles: boolean }) {
   if (!tenant.volunteerProfiles) throw notFound();
@@ -119,9 +130,11 @@ export async function poolInvitationRoutes(app: FastifyInstance) {
     }),
     load: async ({ tx, tenant, actor, body }) => {
       requireProfiles(tenant);
-      // Only those who may ask anyone (a centre's staff, superadmins; not a desk manager,
-      // whose pool is their desks') learn anything about the vacancy they name.
-      if (!searchesWholePool(actor, await centerIdsOf(tx, tenant.id))) throw forbidden();
+      // Only those who may ask anyone (a centre's staff, superadmins) or their desks'
+      // volunteers (a desk manager) learn anything about the vacancy they name.
+      const wholePool = searchesWholePool(actor, await centerIdsOf(tx, tenant.id));
+      const managed = managedDeskIds(actor);
+      if (!wholePool && managed.length === 0) throw forbidden();
       const vacancy = await vacancyOfTenant(tx, tenant.id, body.relationships.vacancy);
       // A draft is nobody's business yet: it reads as a vacancy that does not exist.
       if (!vacancy || vacancy.status === "draft") {
@@ -133,26 +146,36 @@ export async function poolInvitationRoutes(app: FastifyInstance) {
           },
         ]);
       }
-      return vacancy;
+      const volunteerDeskIds = await deskIdsOfVolunteer(
+        tx,
+        tenant.id,
+        body.relationships.volunteer,
+        vacancy.volunteerCenterId,
+      );
+      if (!wholePool) {
+        // A desk manager asks for the vacancies of the centre that runs their desk, and only
+        // their desk's volunteers: anyone else is not in their pool, and answers exactly as
+        // someone who never opted in does, so the refusal tells them nothing about that person.
+        const desks = await desksWithCenters(tx, tenant.id, managed);
+        if (!desks.some((d) => d.volunteerCenterId === vacancy.volunteerCenterId))
+          throw forbidden();
+        if (!volunteerDeskIds.some((id) => managed.includes(id))) throw notInPool();
+      }
+      return { vacancy, volunteerDeskIds };
     },
     action: "pool_invitations.create",
-    facts: (_ctx, vacancy) => ({ volunteerCenterId: vacancy.volunteerCenterId }),
+    facts: (_ctx, { vacancy, volunteerDeskIds }) => ({
+      volunteerCenterId: vacancy.volunteerCenterId,
+      volunteerDeskIds,
+    }),
     status: 201,
     response: { resource: poolInvitationResource, many: false },
-    handler: async ({ tx, tenant, actor, body, request }, vacancy) => {
+    handler: async ({ tx, tenant, actor, body, request }, { vacancy }) => {
       const [volunteer] = await tx
         .select({ id: users.id, locale: users.locale, tenantId: users.tenantId })
         .from(users)
         .where(eq(users.id, body.relationships.volunteer));
-      if (!volunteer || volunteer.tenantId !== tenant.id) {
-        throw unprocessable([
-          {
-            detail: "Volunteer must be in the volunteer pool",
-            code: "not_in_pool",
-            source: { pointer: "/data/relationships/volunteer" },
-          },
-        ]);
-      }
+      if (!volunteer || volunteer.tenantId !== tenant.id) throw notInPool();
       const row = await invite(tx, {
         tenantId: tenant.id,
         actor,

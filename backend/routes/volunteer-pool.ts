@@ -21,7 +21,7 @@ import { isObject, pathId } from "../jsonapi/document-attributes";
 import { stringParam, type TQueryValue } from "../jsonapi/query";
 import type { TResource } from "../jsonapi/serializer";
 import { managedDeskIds, searchesWholePool } from "../policies/policy";
-import { centerIdsOf } from "../queries/pool-invitations";
+import { centerIdsOf, invitableCenterIds } from "../queries/pool-invitations";
 import { searchPool, type TPoolRow, tagsOfVolunteers } from "../queries/volunteer-pool";
 import { tagResource } from "./tags";
 
@@ -257,6 +257,9 @@ export async function volunteerPoolRoutes(app: FastifyInstance) {
       const data = rows.map((row) => ({ ...shared(row), tags: interests.get(row.id) ?? [] }));
       const meta = {
         sort: query.sort,
+        invitable_center_ids: (await invitableCenterIds(tx, tenant.id, actor, centerIds)).map(
+          String,
+        ),
         ...(place
           ? {
               near: {

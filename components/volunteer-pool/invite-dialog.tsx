@@ -7,15 +7,20 @@ import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api";
 import { isApiError } from "@/lib/api/errors";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { currentUserQuery } from "@/lib/auth/current-user-query";
-import { isSuperadmin } from "@/lib/auth/role-checks";
 import { POOL_LIMITS } from "@/lib/contract/pool";
 import type { Translator } from "@/lib/i18n/translator";
 import { createPoolInvitation } from "@/lib/volunteer-pool/pool-api";
 import { poolKeys } from "@/lib/volunteer-pool/pool-keys";
 import { invitableVacanciesQuery } from "@/lib/volunteer-pool/pool-queries";
 
-type Props = { open: boolean; volunteerId: string; name: string; onClose: () => void };
+type Props = {
+  open: boolean;
+  volunteerId: string;
+  name: string;
+  /** The centres whose vacancies the caller may ask this volunteer for. */
+  centreIds: readonly string[];
+  onClose: () => void;
+};
 
 const controlClass =
   "min-h-11 w-full rounded-shape border border-neutral-500 bg-white px-3 py-2 text-neutral-900";
@@ -33,33 +38,16 @@ function refusal(t: Translator, error: unknown): string {
 }
 
 /**
- * Asks the volunteer for one of the centre's open vacancies, with an optional note. A native
+ * Asks the volunteer for one of the open vacancies of the centres the caller may ask for, with an optional note. A native
  * modal <dialog>: focus is trapped inside, Escape closes, focus returns to the button.
  */
-export function InviteDialog({ open, volunteerId, name, onClose }: Props) {
+export function InviteDialog({ open, volunteerId, name, centreIds, onClose }: Props) {
   const t = useTranslations();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  const me = useQuery(currentUserQuery());
-  const roles = me.data?.roles ?? [];
-  // The centres the caller is staff of: their instance admin and member roles (an
-  // organisation that is no centre matches no vacancy's centre, so it drops out by itself).
-  const centreIds = isSuperadmin(roles)
-    ? null
-    : roles
-        .filter(
-          (r) =>
-            (r.name === "admin" || r.name === "member") &&
-            r.resourceType === "Organization" &&
-            r.resourceId != null,
-        )
-        .map((r) => String(r.resourceId));
-  const vacancies = useQuery({
-    ...invitableVacanciesQuery(centreIds),
-    enabled: open && me.data !== undefined,
-  });
+  const vacancies = useQuery({ ...invitableVacanciesQuery(centreIds), enabled: open });
 
   useEffect(() => {
     const dialog = ref.current;

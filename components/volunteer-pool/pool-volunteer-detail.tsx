@@ -4,12 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { centreStaff } from "@/components/auth/staff-gate";
 import { AvailabilityTable } from "@/components/profile/availability-table";
 import { languageNames } from "@/components/profile/profile-labels";
 import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
-import { useStaffAccess } from "@/lib/auth/use-staff-access";
 import { poolVolunteerQuery } from "@/lib/volunteer-pool/pool-queries";
 import type { TPoolVolunteer } from "@/lib/volunteer-pool/pool-types";
 import { InviteDialog } from "./invite-dialog";
@@ -28,9 +26,13 @@ export function PoolVolunteerDetail({ id, closeHref }: { id: string; closeHref: 
       className="flex flex-col gap-4 rounded-shape border-2 border-neutral-300 p-4"
     >
       <QueryGate query={query} failed={t("loadFailed")}>
-        {(volunteer) =>
+        {({ volunteer, invitableCentreIds }) =>
           volunteer ? (
-            <Detail volunteer={volunteer} closeHref={closeHref} />
+            <Detail
+              volunteer={volunteer}
+              invitableCentreIds={invitableCentreIds}
+              closeHref={closeHref}
+            />
           ) : (
             <>
               <h2 id="pool-volunteer" className="text-xl font-bold">
@@ -47,14 +49,21 @@ export function PoolVolunteerDetail({ id, closeHref }: { id: string; closeHref: 
   );
 }
 
-function Detail({ volunteer, closeHref }: { volunteer: TPoolVolunteer; closeHref: string }) {
+function Detail({
+  volunteer,
+  invitableCentreIds,
+  closeHref,
+}: {
+  volunteer: TPoolVolunteer;
+  invitableCentreIds: readonly string[];
+  closeHref: string;
+}) {
   const t = useTranslations();
   const format = useFormatter();
   const locale = useLocale();
   const languageName = languageNames(t, locale);
   const heading = useRef<HTMLHeadingElement>(null);
   const [inviting, setInviting] = useState(false);
-  const access = useStaffAccess();
   const name = volunteerName(volunteer);
 
   useEffect(() => {
@@ -125,8 +134,9 @@ function Detail({ volunteer, closeHref }: { volunteer: TPoolVolunteer; closeHref
           <AvailabilityTable slots={volunteer.availability} />
         </div>
       ) : null}
-      {/* Asking for a vacancy is the centre's: a desk manager sees their desk's people. */}
-      {access.status === "ready" && centreStaff(access) ? (
+      {/* A centre's staff ask for their centre's vacancies, a desk manager for those of the
+          centre that runs their desk; the api says which centres. */}
+      {invitableCentreIds.length > 0 ? (
         <>
           <div>
             <Button variant="neutral" className="min-h-11" onClick={() => setInviting(true)}>
@@ -137,6 +147,7 @@ function Detail({ volunteer, closeHref }: { volunteer: TPoolVolunteer; closeHref
             open={inviting}
             volunteerId={volunteer.id}
             name={name}
+            centreIds={invitableCentreIds}
             onClose={() => setInviting(false)}
           />
         </>

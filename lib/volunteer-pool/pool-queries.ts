@@ -15,7 +15,11 @@ export function poolPageQuery(query: Query, client: ApiClient = api) {
   });
 }
 
-/** One volunteer of the pool (the same list, filter[id]); null when they are not (or no longer) in it. */
+/**
+ * One volunteer of the pool (the same list, filter[id]); `volunteer` null when they are not
+ * (or no longer) in it. `invitableCentreIds`: the centres whose vacancies the caller may ask
+ * them for (the api's meta, decided by its policy).
+ */
 export function poolVolunteerQuery(id: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: poolKeys.volunteer(id),
@@ -24,7 +28,11 @@ export function poolVolunteerQuery(id: string, client: ApiClient = api) {
         query: { filter: { id }, include: "tags" },
         signal,
       });
-      return response.data[0] ?? null;
+      const centres = response.meta?.invitableCenterIds;
+      return {
+        volunteer: response.data[0] ?? null,
+        invitableCentreIds: Array.isArray(centres) ? centres.map(String) : [],
+      };
     },
   });
 }
@@ -46,12 +54,9 @@ export function poolTagsQuery(client: ApiClient = api) {
 
 /**
  * The open vacancies the invite dialog offers: the site's published ones, of the centres the
- * caller works for (`centreIds`; null for a superadmin, who may use any). The api checks again.
+ * caller may ask for (`centreIds`). The api checks again.
  */
-export function invitableVacanciesQuery(
-  centreIds: readonly string[] | null,
-  client: ApiClient = api,
-) {
+export function invitableVacanciesQuery(centreIds: readonly string[], client: ApiClient = api) {
   return queryOptions({
     queryKey: poolKeys.vacancies(centreIds),
     queryFn: async ({ signal }) => {
@@ -59,9 +64,7 @@ export function invitableVacanciesQuery(
         query: { sort: "-published_at", page: { size: 100 } },
         signal,
       });
-      return response.data.filter(
-        (v) => centreIds === null || centreIds.includes(String(v.volunteerCenterId)),
-      );
+      return response.data.filter((v) => centreIds.includes(String(v.volunteerCenterId)));
     },
   });
 }

@@ -545,6 +545,81 @@ describe("POST /api/v1/pool_invitations", () => {
   });
 });
 
+describe("POST /api/v1/pool_invitations by a desk manager", () => {
+  it("asks their desk's volunteers for the desk's centre's vacancies, nobody else and nothing else", async () => {
+    const db = t.database.db;
+    const desk = (await createDesk(db, tenant.id, { volunteerCenterId: C })).id;
+    const elsewhere = (await createDesk(db, tenant.id, { volunteerCenterId: C })).id;
+    const manager = await person(tenant, {}, "desk_manager", { type: "Desk", id: desk });
+    const at = async (deskId: number) =>
+      (await createActivity(db, tenant.id, { volunteerCenterId: C, deskId })).id;
+    const here = await at(desk);
+    const there = await at(elsewhere);
+    const place = (activityId: number, userId: number, status: "registered" | "cancelled") =>
+      db.insert(activityRegistrations).values({
+        tenantId: tenant.id,
+        activityId,
+        userId,
+        status,
+        cancelledAt: status === "cancelled" ? new Date() : null,
+      });
+    await place(here, pool.anna.id, "registered");
+    await place(here, pool.bram.id, "cancelled");
+    await place(here, pool.dirk.id, "registered");
+    await place(here, hidden.id, "registered");
+    await place(there, pool.cem.id, "registered");
+    const open = await vacancyOfC({ title: "Taalmaatje" });
+    const ofD = (
+      await createVacancy(db, tenant.id, {
+        organizationId: (await createOrganization(db, tenant.id, { volunteerCenterId: D })).id,
+        volunteerCenterId: D,
+      })
+    ).id;
+
+    // Someone who is not at the desk (another desk, a place given back) answers as
+    // someone outside the pool (archived, never opted in): the refusal does not tell which.
+    const cases: [number, number, number, string | null][] = [
+      [pool.cem.id, open, 422, "not_in_pool"],
+      [pool.bram.id, open, 422, "not_in_pool"],
+      [pool.dirk.id, open, 422, "not_in_pool"],
+      [hidden.id, open, 422, "not_in_pool"],
+      [pool.anna.id, ofD, 403, null],
+      [pool.anna.id, 999_999, 422, "blank"],
+    ];
+    for (const [volunteerId, vacancyId, status, code] of cases) {
+      const res = await invite(manager, volunteerId, vacancyId);
+      expect(res.statusCode, `${volunteerId} ${vacancyId} ${res.body}`).toBe(status);
+      if (code) expect(res.json().errors[0].code).toBe(code);
+    }
+    expect(await invitationRows(open)).toEqual([]);
+    expect(await invitationRows(ofD)).toEqual([]);
+    // The pool tells the page which centres' vacancies the caller may ask for.
+    const meta = async (who: TPerson) =>
+      (await get(`/volunteer_pool?filter[id]=${pool.anna.id}`, who.headers)).json().meta;
+    expect((await meta(manager)).invitable_center_ids).toEqual([String(C)]);
+    expect((await meta(staffC)).invitable_center_ids).toEqual([String(C)]);
+
+    const res = await invite(manager, pool.anna.id, open, { message: "Iets voor jou?" });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({
+      status: "pending",
+      volunteer_center_id: C,
+      user_id: pool.anna.id,
+    });
+    // The thread is the centre's, whose vacancy it is: its staff follow up the answer.
+    const [thread] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, res.json().data.attributes.conversation_id));
+    expect(thread).toMatchObject({
+      kind: "invitation",
+      organizationId: C,
+      createdById: manager.id,
+    });
+    expect(await invitationRows(open)).toHaveLength(1);
+  });
+});
+
 describe("PUT /api/v1/pool_invitations/:id/transition", () => {
   async function invited(volunteerPerson: TPerson, extra: Record<string, unknown> = {}) {
     const vacancy = await vacancyOfC(extra);

@@ -104,8 +104,54 @@ async function statusOf(call: TCall, id: number) {
 
 const ownOnly = (column: TColumn) => (column === "signed out" ? 401 : 200);
 const hidden = (column: TColumn) => (column === "signed out" ? 401 : 404);
-/** The pool's staff: those who get past "may search the pool" to the vacancy itself. */
-const POOL_STAFF: readonly TColumn[] = ["admin of C", "admin of D", "superadmin"];
+/** Those who get past "may ask anyone of the pool" to the vacancy itself. */
+const POOL_INVITERS: readonly TColumn[] = [
+  "admin of C",
+  "admin of D",
+  "desk manager",
+  "superadmin",
+];
+
+/** A place at an activity of the world's desk: the person becomes one of the desk's volunteers. */
+async function placeAtDesk(call: TCall, userId: number) {
+  const db = call.t.database.db;
+  const activity = await createActivity(db, call.target.tenant.id, {
+    volunteerCenterId: call.target.C,
+    deskId: call.target.desk.id,
+  });
+  await db.insert(activityRegistrations).values({
+    tenantId: call.target.tenant.id,
+    activityId: activity.id,
+    userId,
+    status: "registered",
+  });
+}
+
+async function inviteProbe(call: TCall, { atDesk }: { atDesk: boolean }) {
+  const volunteer = await freshPoolVolunteer(call);
+  if (atDesk && !call.target.frozen) await placeAtDesk(call, volunteer);
+  const vacancy = await freshVacancy(call);
+  const res = await send(call, "POST", "/pool_invitations", home(call), {
+    data: {
+      type: "pool_invitations",
+      attributes: { message: "Doe je mee?" },
+      relationships: {
+        volunteer: { data: { type: "volunteers", id: String(volunteer) } },
+        vacancy: { data: { type: "vacancies", id: String(vacancy) } },
+      },
+    },
+  });
+  const [row] = await call.t.database.db
+    .select({ id: poolInvitations.id })
+    .from(poolInvitations)
+    .where(eq(poolInvitations.vacancyId, vacancy));
+  return { status: res.statusCode, reached: row !== undefined };
+}
+
+// Another tenant's vacancy is not found: a 422 on the relationship for the pool's staff and
+// desk managers; everyone else is refused before the vacancy is looked at.
+const crossInvite = (column: TColumn) =>
+  column === "signed out" ? 401 : POOL_INVITERS.includes(column) ? 422 : 403;
 
 const declineDoc = (id: number) => ({
   data: { type: "pool_invitations", id: String(id), attributes: { event: "decline" } },
@@ -117,46 +163,21 @@ export const POOL_PROBES: Record<string, TProbe> = {
       const id = await freshPoolVolunteer(call);
       // A volunteer of the world's desk too, whom its manager's narrower search finds
       // (the narrowing itself: tests/api/volunteer-pool.test.ts).
-      if (!call.target.frozen) {
-        const activity = await createActivity(call.t.database.db, call.target.tenant.id, {
-          volunteerCenterId: call.target.C,
-          deskId: call.target.desk.id,
-        });
-        await call.t.database.db.insert(activityRegistrations).values({
-          tenantId: call.target.tenant.id,
-          activityId: activity.id,
-          userId: id,
-          status: "registered",
-        });
-      }
+      if (!call.target.frozen) await placeAtDesk(call, id);
       return answered(await send(call, "GET", `/volunteer_pool?filter[id]=${id}`, home(call)), id);
     },
     cross: sameAsHome,
   },
-  "pool_invitations.create | an open vacancy of C": {
-    async run(call) {
-      const volunteer = await freshPoolVolunteer(call);
-      const vacancy = await freshVacancy(call);
-      const res = await send(call, "POST", "/pool_invitations", home(call), {
-        data: {
-          type: "pool_invitations",
-          attributes: { message: "Doe je mee?" },
-          relationships: {
-            volunteer: { data: { type: "volunteers", id: String(volunteer) } },
-            vacancy: { data: { type: "vacancies", id: String(vacancy) } },
-          },
-        },
-      });
-      const [row] = await call.t.database.db
-        .select({ id: poolInvitations.id })
-        .from(poolInvitations)
-        .where(eq(poolInvitations.vacancyId, vacancy));
-      return { status: res.statusCode, reached: row !== undefined };
-    },
-    // Another tenant's vacancy is not found: a 422 on the relationship for the pool's staff;
-    // everyone else is refused before the vacancy is looked at.
-    cross: (column) => (column === "signed out" ? 401 : POOL_STAFF.includes(column) ? 422 : 403),
+  "pool_invitations.create | an open vacancy of C for a volunteer of the desk": {
+    run: (call) => inviteProbe(call, { atDesk: true }),
+    cross: crossInvite,
     note: "[other-tenant-body]",
+  },
+  "pool_invitations.create | an open vacancy of C for a volunteer not at the desk": {
+    run: (call) => inviteProbe(call, { atDesk: false }),
+    refused: (column) => (column === "signed out" ? 401 : column === "desk manager" ? 422 : 403),
+    note: "[desk-pool]",
+    cross: crossInvite,
   },
   "pool_invitations.list | own invitations": {
     async run(call) {

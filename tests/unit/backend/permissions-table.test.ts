@@ -65,7 +65,15 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "another user's activity events": () => ({ userId: 999 }),
   "own volunteer profile": (actor) => ({ userId: actor?.id ?? 0 }),
   "the tenant's volunteer pool": () => ({ centerIds: [C, D] }),
-  "an open vacancy of C": () => ({ volunteerCenterId: C }),
+  "an open vacancy of C for a volunteer of the desk": () => ({
+    volunteerCenterId: C,
+    volunteerDeskIds: [DESK],
+  }),
+  // At another desk of C, which the desk manager does not manage.
+  "an open vacancy of C for a volunteer not at the desk": () => ({
+    volunteerCenterId: C,
+    volunteerDeskIds: [DESK + 1],
+  }),
   "own invitations": (actor) => ({ userId: actor?.id ?? 0 }),
   "another user's invitations": () => ({ userId: 999 }),
   "own invitation": (actor) => ({ userId: actor?.id ?? 0 }),

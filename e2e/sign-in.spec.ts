@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, SEED_PASSWORD, signInThroughApi } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { chooseLocale, LOCALES, translator } from "./support/i18n";
 import { waitForMail } from "./support/mail";
+import { E2E } from "./support/ports";
 import { seedAnchorName, seedUserName } from "./support/seed-data";
 import { expectRefused, signInForm, submitSignIn } from "./support/sign-in-form";
 
@@ -171,4 +173,37 @@ test("leaving the e-mail field empty shows one message when the field is left, b
   // Only the field that was left is judged.
   await expect(form.password).not.toHaveAttribute("aria-invalid", "true");
   await expect(form.alert).toBeEmpty();
+});
+
+test("a sign-in link with tokens signs the browser in, and no token stays in the address bar or the history", async ({
+  page,
+  request,
+}) => {
+  // A client that holds tokens (another app of ours, say) hands the browser a sign-in link.
+  const signIn = await request.post(`http://127.0.0.1:${E2E.apiPort}/auth/sign_in`, {
+    headers: { "x-tenant": "demo" },
+    data: { email: DEMO.accessibility, password: SEED_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const headers = signIn.headers();
+  const link = new URLSearchParams({
+    "access-token": headers["access-token"],
+    client: headers.client,
+    uid: headers.uid,
+    redirect: "/dashboard",
+  });
+  await page.goto("/vacancies/search");
+  await page.goto(`/auth/token?${link}`);
+  // Signed in: the login-required dashboard opens instead of the sign-in page.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vacancies\/search$/);
+
+  // A link that does not work signs nobody in and says so, in the visitor's language.
+  await page.context().clearCookies();
+  await page.goto("/auth/token?access-token=spent&client=nope&uid=nobody%40example.com");
+  await expect(page).toHaveURL(/\/auth\/login-1\?link=invalid$/);
+  await expect(page.getByRole("status")).toHaveText(nl("auth.signIn.linkInvalid"));
+  await expectNoAxeViolations(page);
 });

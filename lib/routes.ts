@@ -88,6 +88,11 @@ export type TRouteMeta = {
   guards: readonly TNamedGuard[];
   /** The route is a section of the back office's navigation (static patterns only). */
   backOffice?: TBackOfficeMeta;
+  /**
+   * The landing of a sign-in link: it signs the browser in with the credentials it carries,
+   * so the sign-in guard lets it through (its handler sends anyone without them to sign in).
+   */
+  signInLink?: boolean;
 };
 
 export type TRouteDefinition = {
@@ -312,7 +317,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   // spec §2 login-required routes.
   login("sign-out", "/uitloggen", "signOut"),
   login("sign-in-redirect", "/inloggen", "signInRedirect"),
-  login("auth-token", "/auth/token", "authToken"),
+  login("auth-token", "/auth/token", "authToken", { signInLink: true }),
   login("my-desk", "/mijn-balie", "myDesk"),
   login("wrong-desk", "/wrong-desk", "wrongDesk"),
   login("tags", "/tags", "tags"),

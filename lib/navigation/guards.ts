@@ -65,6 +65,8 @@ export const routeRuleGuard: TGuard = ({ match, search }) => {
 /** spec §2/§6: unauthenticated users on non-public routes go to /auth/login-1, and come back. */
 export const authGuard: TGuard = ({ match, signedIn, pathname, search }) => {
   if (!match || match.route.meta.isPublic || signedIn) return pass;
+  // Sending a sign-in link's tokens on to the sign-in page would put them in its address.
+  if (match.route.meta.signInLink) return pass;
   // Coming back to /uitloggen after signing in would sign the user straight out again.
   const returnTo = comparablePath(pathname) === SIGN_OUT_PATH ? undefined : `${pathname}${search}`;
   return { kind: "redirect", location: signInPath(returnTo), status: 307, external: false };

@@ -50,6 +50,13 @@ describe("the guard chain (spec §2)", () => {
     });
   });
 
+  it("lets a sign-in link through signed out: its tokens never go on to the sign-in page's address", () => {
+    const landing = "/auth/token?access-token=t&client=c&uid=u%40example.com";
+    expect(authGuard(context(landing))).toEqual({ kind: "pass" });
+    // Any other login-required page still sends a signed-out visitor to sign in.
+    expect(authGuard(context("/mijn-balie"))).toMatchObject({ kind: "redirect" });
+  });
+
   it("sends signed-out visitors of the Gelderse Handen host to sign-in before the host redirect", () => {
     const onHost = { hostname: "gh.example.nl", gelderseHandenHost: "gh.example.nl" };
     expect(runGuards(context("/dashboard", onHost))).toMatchObject({

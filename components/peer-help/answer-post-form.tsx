@@ -2,15 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api } from "@/lib/api";
 import { messageSchema } from "@/lib/conversations/message-form";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { answerHelpPost, helpPostKeys } from "@/lib/peer-help/help-post-api";
 import type { THelpPost } from "@/lib/peer-help/help-post-types";
+import { DisclosedForm } from "./disclosed-form";
 
 const threadHref = (id: number | string) => `/conversations?id=${encodeURIComponent(id)}`;
 
@@ -42,20 +40,17 @@ export function AnswerPostForm({ post }: { post: THelpPost }) {
       </p>
     );
   }
-  if (!open) {
-    return (
-      <div>
-        <Button onClick={() => setOpen(true)}>{t("answer")}</Button>
-      </div>
-    );
-  }
   return (
-    <form
-      {...formProps}
-      aria-label={t("answerFormLabel", { title: post.title })}
-      className="flex flex-col gap-3"
+    <DisclosedForm
+      open={open}
+      onOpenChange={setOpen}
+      openLabel={t("answer")}
+      formLabel={t("answerFormLabel", { title: post.title })}
+      formProps={formProps}
+      failure={failure}
+      submitLabel={t("send")}
+      pending={pending}
     >
-      <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextareaField
         label={label}
         hint={t("answerHint", { name: post.posterFirstName ?? t("someone") })}
@@ -64,14 +59,6 @@ export function AnswerPostForm({ post }: { post: THelpPost }) {
         error={message("body")}
         {...form.register("body")}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel={t("working")}>
-          {t("send")}
-        </SubmitButton>
-        <Button variant="outline" onClick={() => setOpen(false)}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </DisclosedForm>
   );
 }

@@ -2,15 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api } from "@/lib/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { helpPostKeys, transitionHelpPost } from "@/lib/peer-help/help-post-api";
 import { hidePostSchema } from "@/lib/peer-help/help-post-form";
 import type { THelpPost } from "@/lib/peer-help/help-post-types";
+import { DisclosedForm } from "./disclosed-form";
 
 /** A centre admin hides a post with a reason, which is mailed to its poster. */
 export function HidePostForm({ post }: { post: THelpPost }) {
@@ -27,22 +25,18 @@ export function HidePostForm({ post }: { post: THelpPost }) {
     failureTitle: t("actionFailed"),
     onSuccess: () => setOpen(false),
   });
-  if (!open) {
-    return (
-      <div>
-        <Button variant="outline" onClick={() => setOpen(true)}>
-          {t("actions.hide")}
-        </Button>
-      </div>
-    );
-  }
   return (
-    <form
-      {...formProps}
-      aria-label={t("hideFormLabel", { title: post.title })}
-      className="flex flex-col gap-3"
+    <DisclosedForm
+      open={open}
+      onOpenChange={setOpen}
+      openLabel={t("actions.hide")}
+      openVariant="outline"
+      formLabel={t("hideFormLabel", { title: post.title })}
+      formProps={formProps}
+      failure={failure}
+      submitLabel={t("actions.hide")}
+      pending={pending}
     >
-      <FormError title={failure?.title}>{failure?.description}</FormError>
       <TextareaField
         label={label}
         hint={t("hideReasonHint")}
@@ -51,14 +45,6 @@ export function HidePostForm({ post }: { post: THelpPost }) {
         error={message("reason")}
         {...form.register("reason")}
       />
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={pending} pendingLabel={t("working")}>
-          {t("actions.hide")}
-        </SubmitButton>
-        <Button variant="outline" onClick={() => setOpen(false)}>
-          {t("cancel")}
-        </Button>
-      </div>
-    </form>
+    </DisclosedForm>
   );
 }

@@ -4,13 +4,12 @@ import { activityRegistrations, notifications } from "../../backend/db/schema";
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
-import { addRole, createTenantWithCenter, createUser } from "./support/factories";
-import { createDesk, signedIn } from "./support/resources";
+import { createTenantWithCenter } from "./support/factories";
+import { createDesk, signedInPerson, type TPerson } from "./support/resources";
 
 // /api/v1/activity_registrations (docs/activity-registrations.md): places at activities,
 // a waiting list that moves up by itself, and attendance marked by those who run it.
 
-type TPerson = { id: number; email: string; headers: Record<string, string> };
 type TTenant = { id: number; slug: string };
 
 let t: TestApp;
@@ -28,17 +27,12 @@ let foreignActivity: number;
 const DAY = 86_400_000;
 const future = (days = 10) => new Date(Date.now() + days * DAY);
 
-async function person(
+const person = (
   where: TTenant,
-  attrs: Parameters<typeof createUser>[2] = {},
-  role?: Parameters<typeof addRole>[3],
-  resource?: Parameters<typeof addRole>[4],
-): Promise<TPerson> {
-  const db = t.database.db;
-  const user = await createUser(db, where.id, attrs);
-  if (role) await addRole(db, where.id, user.id, role, resource);
-  return { id: user.id, email: user.email, headers: await signedIn(db, where, user.id) };
-}
+  attrs?: Parameters<typeof signedInPerson>[2],
+  role?: Parameters<typeof signedInPerson>[3],
+  resource?: Parameters<typeof signedInPerson>[4],
+) => signedInPerson(t.database.db, where, attrs, role, resource);
 
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" }, { auth: { rateLimits: NO_RATE_LIMITS } });

@@ -12,13 +12,8 @@ import {
 import { closeApplicationsOfVacancy } from "../../backend/services/applications";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
-import {
-  addRole,
-  createOrganization,
-  createTenantWithCenter,
-  createUser,
-} from "./support/factories";
-import { signedIn } from "./support/resources";
+import { createOrganization, createTenantWithCenter } from "./support/factories";
+import { signedInPerson, type TPerson } from "./support/resources";
 import { createVacancy } from "./support/vacancy-factory";
 
 // /api/v1/applications (docs/api-applications.md): applying, the lists of both sides, one
@@ -26,7 +21,6 @@ import { createVacancy } from "./support/vacancy-factory";
 // event sends (in-app and mail, in the recipient's language, as they chose).
 
 type THeaders = Record<string, string>;
-type TPerson = { id: number; email: string; headers: THeaders };
 
 let t: TestApp;
 let tenant: { id: number; slug: string };
@@ -44,17 +38,12 @@ let superadmin: TPerson;
 let stranger: TPerson;
 let other: { tenant: { id: number; slug: string }; vacancy: number; volunteer: TPerson };
 
-async function person(
+const person = (
   tenantRow: { id: number; slug: string },
-  attrs: Parameters<typeof createUser>[2] = {},
-  role?: Parameters<typeof addRole>[3],
-  resource?: Parameters<typeof addRole>[4],
-): Promise<TPerson> {
-  const db = t.database.db;
-  const user = await createUser(db, tenantRow.id, attrs);
-  if (role) await addRole(db, tenantRow.id, user.id, role, resource);
-  return { id: user.id, email: user.email, headers: await signedIn(db, tenantRow, user.id) };
-}
+  attrs?: Parameters<typeof signedInPerson>[2],
+  role?: Parameters<typeof signedInPerson>[3],
+  resource?: Parameters<typeof signedInPerson>[4],
+) => signedInPerson(t.database.db, tenantRow, attrs, role, resource);
 
 const vacancyOf = (organizationId: number, extra: Record<string, unknown> = {}) =>
   createVacancy(t.database.db, tenant.id, {

@@ -3,21 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, messages, notifications } from "../../backend/db/schema";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS, testClock } from "./support/auth";
-import {
-  addRole,
-  createOrganization,
-  createTenantWithCenter,
-  createUser,
-} from "./support/factories";
-import { signedIn } from "./support/resources";
+import { createOrganization, createTenantWithCenter } from "./support/factories";
+import { signedInPerson, type TPerson } from "./support/resources";
 import { createVacancy } from "./support/vacancy-factory";
 
 // /api/v1/conversations (docs/api-conversations.md): a thread per application and direct
 // threads from a centre's staff; only the two sides read and write; unread counts per person;
 // the organisation's first reply moves the application; notices with at most one mail per
 // thread per 15 minutes.
-
-type TPerson = { id: number; email: string; headers: Record<string, string> };
 
 let t: TestApp;
 // The job worker runs on this clock too: the 15 minutes between mails pass by hand. An hour
@@ -35,17 +28,12 @@ let memberC: TPerson;
 let superadmin: TPerson;
 let foreign: TPerson;
 
-async function person(
+const person = (
   tenantRow: { id: number; slug: string },
-  attrs: Parameters<typeof createUser>[2] = {},
-  role?: Parameters<typeof addRole>[3],
-  resource?: Parameters<typeof addRole>[4],
-): Promise<TPerson> {
-  const db = t.database.db;
-  const user = await createUser(db, tenantRow.id, attrs);
-  if (role) await addRole(db, tenantRow.id, user.id, role, resource);
-  return { id: user.id, email: user.email, headers: await signedIn(db, tenantRow, user.id) };
-}
+  attrs?: Parameters<typeof signedInPerson>[2],
+  role?: Parameters<typeof signedInPerson>[3],
+  resource?: Parameters<typeof signedInPerson>[4],
+) => signedInPerson(t.database.db, tenantRow, attrs, role, resource);
 
 beforeAll(async () => {
   t = await createTestApp(

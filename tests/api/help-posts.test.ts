@@ -14,14 +14,13 @@ import { BUNDLED_PLACES } from "../../backend/geo/places-nl";
 import { HELP_GRID } from "../../lib/contract/help-posts";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
-import { addRole, createTenantWithCenter, createUser } from "./support/factories";
-import { signedIn } from "./support/resources";
+import { createTenantWithCenter } from "./support/factories";
+import { signedInPerson, type TPerson } from "./support/resources";
 
 // /api/v1/help_posts (docs/peer-help.md): residents post requests and offers where the
 // tenant has peer help; the place is only ever told on a ~500 m grid; the poster closes and
 // reopens, the centre's admins hide with a reason that reaches the poster; posts expire.
 
-type TPerson = { id: number; email: string; headers: Record<string, string> };
 type TTenant = { id: number; slug: string };
 
 let t: TestApp;
@@ -35,17 +34,12 @@ let plain: TTenant;
 let plainUser: TPerson;
 let foreign: TPerson;
 
-async function person(
+const person = (
   where: TTenant,
-  attrs: Parameters<typeof createUser>[2] = {},
-  role?: Parameters<typeof addRole>[3],
-  resource?: Parameters<typeof addRole>[4],
-): Promise<TPerson> {
-  const db = t.database.db;
-  const user = await createUser(db, where.id, attrs);
-  if (role) await addRole(db, where.id, user.id, role, resource);
-  return { id: user.id, email: user.email, headers: await signedIn(db, where, user.id) };
-}
+  attrs?: Parameters<typeof signedInPerson>[2],
+  role?: Parameters<typeof signedInPerson>[3],
+  resource?: Parameters<typeof signedInPerson>[4],
+) => signedInPerson(t.database.db, where, attrs, role, resource);
 
 beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" }, { auth: { rateLimits: NO_RATE_LIMITS } });

@@ -16,13 +16,8 @@ import {
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
-import {
-  addRole,
-  createOrganization,
-  createTenantWithCenter,
-  createUser,
-} from "./support/factories";
-import { createDesk, signedIn } from "./support/resources";
+import { createOrganization, createTenantWithCenter, createUser } from "./support/factories";
+import { createDesk, signedInPerson, type TPerson } from "./support/resources";
 import { createTag, createVacancy } from "./support/vacancy-factory";
 
 // The volunteer pool (docs/volunteer-pool.md): GET /api/v1/volunteer_pool with its filters
@@ -30,7 +25,6 @@ import { createTag, createVacancy } from "./support/vacancy-factory";
 // volunteer's accept or decline, with the thread, the notice and the application.
 
 type THeaders = Record<string, string>;
-type TPerson = { id: number; email: string; headers: THeaders };
 
 let t: TestApp;
 let tenant: { id: number; slug: string };
@@ -54,17 +48,12 @@ const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
 const AMERSFOORT = { latitude: 52.1567, longitude: 5.3868 };
 const ZWOLLE = { latitude: 52.5168, longitude: 6.083 };
 
-async function person(
+const person = (
   tenantRow: { id: number; slug: string },
-  attrs: Parameters<typeof createUser>[2] = {},
-  role?: Parameters<typeof addRole>[3],
-  resource?: Parameters<typeof addRole>[4],
-): Promise<TPerson> {
-  const db = t.database.db;
-  const user = await createUser(db, tenantRow.id, attrs);
-  if (role) await addRole(db, tenantRow.id, user.id, role, resource);
-  return { id: user.id, email: user.email, headers: await signedIn(db, tenantRow, user.id) };
-}
+  attrs?: Parameters<typeof signedInPerson>[2],
+  role?: Parameters<typeof signedInPerson>[3],
+  resource?: Parameters<typeof signedInPerson>[4],
+) => signedInPerson(t.database.db, tenantRow, attrs, role, resource);
 
 async function profile(
   tenantId: number,

@@ -1,6 +1,7 @@
 import { issueToken } from "../../../backend/auth/authenticate";
 import type { AppDb } from "../../../backend/db/client";
 import { addresses, desks, organizationProfiles } from "../../../backend/db/schema";
+import { addRole, createUser } from "./factories";
 
 /**
  * Helpers for the resource endpoint tests (current_user, organizations, desks). They
@@ -20,6 +21,21 @@ export async function signedIn(
     client: issued.client,
     uid: issued.uid,
   };
+}
+
+/** A user of the tenant with request headers, holding `role` on `resource` when given. */
+export type TPerson = { id: number; email: string; headers: Record<string, string> };
+
+export async function signedInPerson(
+  db: AppDb,
+  tenant: { id: number; slug: string },
+  attrs: Parameters<typeof createUser>[2] = {},
+  role?: Parameters<typeof addRole>[3],
+  resource?: Parameters<typeof addRole>[4],
+): Promise<TPerson> {
+  const user = await createUser(db, tenant.id, attrs);
+  if (role) await addRole(db, tenant.id, user.id, role, resource);
+  return { id: user.id, email: user.email, headers: await signedIn(db, tenant, user.id) };
 }
 
 let counter = 0;

@@ -11,6 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { TAG_LIMITS } from "../../lib/contract/tags";
 import type { AppDb } from "../db/client";
 import { organizationTags, tags, vacancyTags, volunteerProfileTags } from "../db/schema";
 import { parameterize } from "./desk-slug";
@@ -20,8 +21,6 @@ import { parameterize } from "./desk-slug";
  * archived) for the public list, forms and pickers; every tag with how much it is used for
  * the back office; and the writes: create, change, archive, merge and delete.
  */
-
-export const TAG_SLUG_MAX = 80;
 
 export type TTagRow = {
   id: number;
@@ -126,7 +125,7 @@ export async function uniqueTagSlug(db: AppDb, tenantId: number, name: string, e
   // Room for a `-n` suffix within the slug's limit.
   const base =
     parameterize(name, "tag")
-      .slice(0, TAG_SLUG_MAX - 4)
+      .slice(0, TAG_LIMITS.slugMax - 4)
       .replace(/-+$/, "") || "tag";
   const rows = await db
     .select({ slug: tags.slug })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { TAG_LIMITS, TAG_SLUG_PATTERN, TAG_STATUSES } from "../../lib/contract/tags";
 import { hasRoleIn } from "../auth/roles";
 import type { AppDb } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
@@ -25,7 +26,6 @@ import {
   insertTag,
   listTagsPage,
   mergeTag,
-  TAG_SLUG_MAX,
   type TTagWithUse,
   tagSlugTaken,
   uniqueTagSlug,
@@ -63,23 +63,21 @@ export const managedTagResource: TResource = {
 };
 
 const TYPES = ["tags", "tag"];
-const NAME_MAX = 100;
 const ZIdParams = z.object({ id: ZPathId });
 const SCOPES = ["public", "all"] as const;
-const STATUSES = ["active", "archived"] as const;
 
 const blankAsNull = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? null : value;
-const ZName = z.string().trim().min(1).max(NAME_MAX);
-const ZNameEn = z.preprocess(blankAsNull, z.string().trim().max(NAME_MAX).nullish());
+const ZName = z.string().trim().min(1).max(TAG_LIMITS.nameMax);
+const ZNameEn = z.preprocess(blankAsNull, z.string().trim().max(TAG_LIMITS.nameMax).nullish());
 // Blank: made from the Dutch name.
 const ZSlug = z.preprocess(
   blankAsNull,
   z
     .string()
     .trim()
-    .max(TAG_SLUG_MAX)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "may hold only a-z, 0-9 and single dashes" })
+    .max(TAG_LIMITS.slugMax)
+    .regex(TAG_SLUG_PATTERN, { message: "may hold only a-z, 0-9 and single dashes" })
     .nullish(),
 );
 
@@ -107,7 +105,7 @@ const listReader = refineReader(
       throw badRequest(`'${scope}' is not a valid value for filter[scope]`, "filter[scope]");
     }
     const status = stringParam(list.extra, "status");
-    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
+    if (status !== undefined && !(TAG_STATUSES as readonly string[]).includes(status)) {
       throw badRequest(`'${status}' is not a valid value for filter[status]`, "filter[status]");
     }
     if (status !== undefined && scope !== "all") {
@@ -120,7 +118,7 @@ const listReader = refineReader(
     return {
       ...list,
       all: scope === "all",
-      status: status as (typeof STATUSES)[number] | undefined,
+      status: status as (typeof TAG_STATUSES)[number] | undefined,
       q,
     };
   },

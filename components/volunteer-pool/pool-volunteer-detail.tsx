@@ -10,6 +10,7 @@ import { languageNames } from "@/components/profile/profile-labels";
 import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
 import { useStaffAccess } from "@/lib/auth/use-staff-access";
+import { tagName } from "@/lib/tags/tag-name";
 import { poolVolunteerQuery } from "@/lib/volunteer-pool/pool-queries";
 import type { TPoolVolunteer } from "@/lib/volunteer-pool/pool-types";
 import { InviteDialog } from "./invite-dialog";
@@ -91,7 +92,7 @@ function Detail({ volunteer, closeHref }: { volunteer: TPoolVolunteer; closeHref
         {row(t("volunteerPool.skills"), volunteer.skills.join(", ") || null)}
         {row(
           t("volunteerPool.interests"),
-          (volunteer.tags ?? []).map((tag) => tag.name).join(", ") || null,
+          (volunteer.tags ?? []).map((tag) => tagName(tag, locale)).join(", ") || null,
         )}
         {row(
           t("volunteerPool.detail.hours"),

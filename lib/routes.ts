@@ -320,7 +320,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("auth-token", "/auth/token", "authToken", { signInLink: true }),
   login("my-desk", "/mijn-balie", "myDesk"),
   login("wrong-desk", "/wrong-desk", "wrongDesk"),
-  login("tags", "/tags", "tags"),
+  // The tenant's tag vocabulary (docs/tags.md), for centre admins and superadmins.
+  login("tags", "/tags", "tags", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 30, icon: "list", reach: ["centreAdmin"] },
+  }),
   login("users", "/users", "users", {
     backOffice: { group: "people", order: 10, icon: "users", reach: ["organizationAdmin"] },
   }),

@@ -67,7 +67,10 @@ export type TPolicyResources = {
   // Public vacancies and tags (docs/vacancies-search.md)
   "vacancies.list": Record<string, never>;
   "vacancies.read": { volunteerCenterId: number };
-  "tags.list": Record<string, never>;
+  /** `all`: archived tags too, with their use (the back office); `centreIds`: the
+   *  tenant's volunteer centres, whose admins manage the vocabulary (docs/tags.md). */
+  "tags.list": { all: boolean; centreIds: readonly number[] };
+  "tags.manage": { centreIds: readonly number[] };
   // News, content pages and partners (docs/content-pages.md)
   "news_articles.list": Record<string, never>;
   "news_articles.read": Record<string, never>;
@@ -296,6 +299,10 @@ export const runsActivity = (actor: TActor, facts: TActivityFacts) =>
 export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
   actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
 
+/** The tenant's tags: an admin of any of its centres, superadmins. */
+const managesTags = (actor: TActor, centreIds: readonly number[]) =>
+  actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
+
 const postsHelp = (actor: TActor, facts: THelpPostFacts) =>
   actor !== null && actor.id === facts.posterId;
 
@@ -422,7 +429,11 @@ const rules: TRules = {
   // drafts, closed ones and other centres' are out of the route's scope (404), not refused.
   "vacancies.list": () => true,
   "vacancies.read": () => true,
-  "tags.list": () => true,
+  // The tag vocabulary (docs/tags.md) is the tenant's, not a centre's: the admins of any
+  // of the tenant's centres and superadmins manage it, and only they list archived tags
+  // and how much each is used. The tags on offer are public, like the vacancies' themes.
+  "tags.list": (actor, { all, centreIds }) => !all || managesTags(actor, centreIds),
+  "tags.manage": (actor, { centreIds }) => managesTags(actor, centreIds),
   // Public reading (docs/content-pages.md): published news, pages and partners of the
   // visitor's scope are for everyone; drafts are filtered by the query, never shown.
   "news_articles.list": () => true,

@@ -4,7 +4,7 @@ import { slugsLike } from "./desks";
 const MAX_SLUG = 80;
 
 /** Rails' `parameterize`: ASCII, lower case, words joined by '-'. */
-export function parameterize(text: string): string {
+export function parameterize(text: string, fallback = "desk"): string {
   const slug = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -12,7 +12,7 @@ export function parameterize(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_SLUG)
     .replace(/^-+|-+$/g, "");
-  return slug || "desk";
+  return slug || fallback;
 }
 
 /** A slug from the desk name that no desk of the tenant has: `name`, then `name-2`, … */

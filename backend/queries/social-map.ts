@@ -43,7 +43,13 @@ export type TSocialMapFilters = {
   ids?: number[];
 };
 
-export type TTagRow = { id: number; name: string; slug: string };
+export type TTagRow = {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  slug: string;
+  archived: boolean;
+};
 export type TPublicVacancyRow = {
   id: number;
   organizationId: number;
@@ -181,7 +187,9 @@ export async function tagsFor(
       organizationId: organizationTags.organizationId,
       id: tags.id,
       name: tags.name,
+      nameEn: tags.nameEn,
       slug: tags.slug,
+      archived: sql<boolean>`${tags.archivedAt} is not null`,
     })
     .from(organizationTags)
     .innerJoin(tags, eq(tags.id, organizationTags.tagId))

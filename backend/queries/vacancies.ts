@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { organizations, tags, vacancies, vacancyTags } from "../db/schema";
 import { type TOrganizationWithRelations, withOrganizationRelations } from "./organizations";
@@ -34,7 +34,13 @@ const COLUMNS = {
   updatedAt: vacancies.updatedAt,
 };
 
-export type TTag = { id: number; name: string; slug: string };
+export type TTag = {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  slug: string;
+  archived: boolean;
+};
 export type TVacancyRow = { [K in keyof typeof COLUMNS]: (typeof COLUMNS)[K]["_"]["data"] } & {
   volunteerCenterId: number;
 };
@@ -51,7 +57,14 @@ export function amsterdamToday(now = new Date()): string {
 
 async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
   const rows = await db
-    .select({ vacancyId: vacancyTags.vacancyId, id: tags.id, name: tags.name, slug: tags.slug })
+    .select({
+      vacancyId: vacancyTags.vacancyId,
+      id: tags.id,
+      name: tags.name,
+      nameEn: tags.nameEn,
+      slug: tags.slug,
+      archived: sql<boolean>`${tags.archivedAt} is not null`,
+    })
     .from(vacancyTags)
     .innerJoin(tags, eq(tags.id, vacancyTags.tagId))
     .where(and(eq(vacancyTags.tenantId, tenantId), inArray(vacancyTags.vacancyId, [...ids])))
@@ -125,24 +138,6 @@ export async function findPublicVacancy(
       ),
     );
   return row?.id ?? null;
-}
-
-/** The tenant's tags, by name; and their number. */
-export async function listTags(
-  db: AppDb,
-  tenantId: number,
-  params: { limit: number; offset: number },
-): Promise<{ rows: TTag[]; records: number }> {
-  const where = eq(tags.tenantId, tenantId);
-  const rows = await db
-    .select({ id: tags.id, name: tags.name, slug: tags.slug })
-    .from(tags)
-    .where(where)
-    .orderBy(asc(tags.name), asc(tags.id))
-    .limit(params.limit)
-    .offset(params.offset);
-  const [{ total }] = await db.select({ total: count() }).from(tags).where(where);
-  return { rows, records: total };
 }
 
 /** Tag slugs to ids within the tenant; `unknown` when a slug names no tag. */

@@ -50,7 +50,7 @@ export type TSearchParams = {
 
 export type TSearchHit = { id: number; distanceKm: number | null };
 export type TFacets = {
-  tags: { slug: string; name: string; count: number }[];
+  tags: { slug: string; name: string; name_en: string | null; count: number }[];
   hours: { bucket: THoursBucket; count: number }[];
   organizations: { id: number; name: string; count: number }[];
 };
@@ -257,8 +257,10 @@ async function tagCounts(db: AppDb, p: TSearchParams): Promise<Map<number, numbe
 export type TSearchSummary = { records: number; facets: TFacets };
 
 type TTagPart = {
-  allTags: { id: number; slug: string; name: string }[];
+  allTags: { id: number; slug: string; name: string; nameEn: string | null; archived: boolean }[];
   byTag: Map<number, number>;
+  /** The tags the search filters on. */
+  asked: readonly number[];
 };
 type TGroupPart = {
   records: number;
@@ -272,7 +274,13 @@ type TGroupPart = {
  */
 export async function searchTagSummary(db: AppDb, p: TSearchParams): Promise<TTagPart> {
   const allTags = await db
-    .select({ id: tags.id, slug: tags.slug, name: tags.name })
+    .select({
+      id: tags.id,
+      slug: tags.slug,
+      name: tags.name,
+      nameEn: tags.nameEn,
+      archived: sql<boolean>`${tags.archivedAt} is not null`,
+    })
     .from(tags)
     .where(eq(tags.tenantId, p.tenantId))
     .orderBy(asc(tags.name), asc(tags.id));
@@ -280,7 +288,7 @@ export async function searchTagSummary(db: AppDb, p: TSearchParams): Promise<TTa
     p.centerIds.length === 0
       ? new Map<number, number>()
       : await asOwnerWithinTenant(db, (owner) => tagCounts(owner, p));
-  return { allTags, byTag };
+  return { allTags, byTag, asked: p.tagIds ?? [] };
 }
 
 /** The other half: the number of matches and the hours and organisation facets. */
@@ -313,11 +321,16 @@ export function combineSummary(tagPart: TTagPart, groupPart: TGroupPart): TSearc
   return {
     records: groupPart.records,
     facets: {
-      tags: tagPart.allTags.map((t) => ({
-        slug: t.slug,
-        name: t.name,
-        count: tagPart.byTag.get(t.id) ?? 0,
-      })),
+      // An archived tag is offered for no new search (docs/tags.md), but one an old link
+      // still filters on stays in the form, checked.
+      tags: tagPart.allTags
+        .filter((t) => !t.archived || tagPart.asked.includes(t.id))
+        .map((t) => ({
+          slug: t.slug,
+          name: t.name,
+          name_en: t.nameEn,
+          count: tagPart.byTag.get(t.id) ?? 0,
+        })),
       hours: HOURS_BUCKETS.map((b) => ({ bucket: b.key, count: groupPart.hours.get(b.key) ?? 0 })),
       organizations: groupPart.organizations,
     },

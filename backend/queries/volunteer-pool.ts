@@ -325,14 +325,19 @@ function poolRow(r: TRawRow): TPoolRow {
 
 /** The interests of these volunteers, by name. */
 export async function tagsOfVolunteers(db: AppDb, tenantId: number, userIds: readonly number[]) {
-  const map = new Map<number, { id: number; name: string; slug: string }[]>();
+  const map = new Map<
+    number,
+    { id: number; name: string; nameEn: string | null; slug: string; archived: boolean }[]
+  >();
   if (userIds.length === 0) return map;
   const rows = await db
     .select({
       userId: volunteerProfileTags.userId,
       id: tags.id,
       name: tags.name,
+      nameEn: tags.nameEn,
       slug: tags.slug,
+      archived: sql<boolean>`${tags.archivedAt} is not null`,
     })
     .from(volunteerProfileTags)
     .innerJoin(tags, eq(tags.id, volunteerProfileTags.tagId))
@@ -345,7 +350,13 @@ export async function tagsOfVolunteers(db: AppDb, tenantId: number, userIds: rea
     .orderBy(tags.name);
   for (const row of rows) {
     const list = map.get(row.userId) ?? [];
-    list.push({ id: row.id, name: row.name, slug: row.slug });
+    list.push({
+      id: row.id,
+      name: row.name,
+      nameEn: row.nameEn,
+      slug: row.slug,
+      archived: row.archived,
+    });
     map.set(row.userId, list);
   }
   return map;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import {
   type TVolunteerProfile,
@@ -52,7 +52,13 @@ export async function findVolunteerProfile(db: AppDb, tenantId: number, userId: 
 /** The profile's interests, by name. */
 export async function volunteerProfileTagRows(db: AppDb, tenantId: number, userId: number) {
   return db
-    .select({ id: tags.id, name: tags.name, slug: tags.slug })
+    .select({
+      id: tags.id,
+      name: tags.name,
+      nameEn: tags.nameEn,
+      slug: tags.slug,
+      archived: sql<boolean>`${tags.archivedAt} is not null`,
+    })
     .from(volunteerProfileTags)
     .innerJoin(tags, eq(tags.id, volunteerProfileTags.tagId))
     .where(
@@ -66,12 +72,24 @@ export async function volunteerProfileTagRows(db: AppDb, tenantId: number, userI
 }
 
 /** Those of `ids` that are tags of the tenant. */
-export async function tenantTagIds(db: AppDb, tenantId: number, ids: readonly number[]) {
+export async function tenantTagIds(
+  db: AppDb,
+  tenantId: number,
+  ids: readonly number[],
+  /** An archived tag counts only as one this volunteer already has (docs/tags.md). */
+  userId: number,
+) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, [...ids])));
+    .where(
+      and(
+        eq(tags.tenantId, tenantId),
+        inArray(tags.id, [...ids]),
+        sql`(${tags.archivedAt} is null or exists (select 1 from ${volunteerProfileTags} where ${volunteerProfileTags.userId} = ${userId} and ${volunteerProfileTags.tagId} = ${tags.id}))`,
+      ),
+    );
   return rows.map((row) => row.id);
 }
 

@@ -27,7 +27,10 @@ import {
  * so /sociale-kaart/:id and /organizations/:id show exactly what the map shows.
  */
 
-export const tagResource: TResource = { type: "tag", attributes: ["name", "slug"] };
+export const tagResource: TResource = {
+  type: "tag",
+  attributes: ["name", "slug", "nameEn", "archived"],
+};
 
 /** What an organisation's public page lists of a vacancy (the vacancy pages have the rest). */
 export const publicVacancyResource: TResource = {

@@ -311,7 +311,7 @@ export async function volunteerProfileRoutes(app: FastifyInstance) {
       const place = await placeOf(geocoder, current, changes);
       if (place.error) errors.push(place.error);
       if (tagIds !== undefined) {
-        const known = new Set(await tenantTagIds(tx, tenant.id, tagIds));
+        const known = new Set(await tenantTagIds(tx, tenant.id, tagIds, userId));
         if (tagIds.some((id) => !known.has(id))) {
           errors.push(
             invalidAttribute(

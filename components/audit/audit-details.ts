@@ -29,6 +29,8 @@ export function auditDetails(
       ? t("auditLog.details.roleOn", { role: roleLabel(t, role), resource })
       : t("auditLog.details.role", { role: roleLabel(t, role) });
   }
+  const into = text(d.intoLabel);
+  if (event.action === "tag_merged" && into) return t("auditLog.details.mergedInto", { into });
   const from = status(d.from);
   const to = status(d.to);
   if (from && to) return t("auditLog.details.status", { from, to });

@@ -39,6 +39,14 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.account_deleted");
     case "site_settings_updated":
       return t("auditLog.actions.site_settings_updated");
+    case "tag_created":
+      return t("auditLog.actions.tag_created");
+    case "tag_updated":
+      return t("auditLog.actions.tag_updated");
+    case "tag_merged":
+      return t("auditLog.actions.tag_merged");
+    case "tag_deleted":
+      return t("auditLog.actions.tag_deleted");
     default:
       return action;
   }
@@ -50,6 +58,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.User");
     case "Organization":
       return t("auditLog.subjects.Organization");
+    case "Tag":
+      return t("auditLog.subjects.Tag");
     default:
       return subjectType;
   }

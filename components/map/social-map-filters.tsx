@@ -1,14 +1,18 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { filterControlClass, filterSubmitClass } from "@/components/ui/filter-form-classes";
 import type { TTag } from "@/lib/social-map/api";
 import { SOCIAL_MAP_TYPES, type TSocialMapSearch } from "@/lib/social-map/search-params";
+import { tagName } from "@/lib/tags/tag-name";
 
 type Props = { search: TSocialMapSearch; themes: { tag: TTag; count: number }[] };
 
 /** The social map's filters: a plain GET form, so it works without JavaScript. */
 export function SocialMapFilters({ search, themes }: Props) {
   const t = useTranslations("socialMap");
+  const locale = useLocale();
+  // An archived theme is offered no more (docs/tags.md), unless an old link filters on it.
+  const offered = themes.filter(({ tag }) => !tag.archived || search.tags.includes(tag.slug));
   const labels = {
     Organization: t("types.Organization"),
     School: t("types.School"),
@@ -51,11 +55,11 @@ export function SocialMapFilters({ search, themes }: Props) {
             ))}
           </select>
         </div>
-        {themes.length > 0 ? (
+        {offered.length > 0 ? (
           <fieldset className="md:row-span-2">
             <legend className="mb-1 font-medium text-neutral-900">{t("themes")}</legend>
             <ul className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
-              {themes.map(({ tag, count }) => (
+              {offered.map(({ tag, count }) => (
                 <li key={tag.slug}>
                   <label className="flex min-h-11 items-center gap-2 text-neutral-900">
                     <input
@@ -65,7 +69,7 @@ export function SocialMapFilters({ search, themes }: Props) {
                       defaultChecked={search.tags.includes(tag.slug)}
                       className="size-5"
                     />
-                    {t("tagOption", { name: tag.name, count })}
+                    {t("tagOption", { name: tagName(tag, locale), count })}
                   </label>
                 </li>
               ))}

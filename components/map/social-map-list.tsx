@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Pagination } from "@/components/lists/pagination";
 import type { TPublicOrganization } from "@/lib/social-map/api";
 import { socialMapHref, type TSocialMapSearch } from "@/lib/social-map/search-params";
+import { tagName } from "@/lib/tags/tag-name";
 
 type Props = {
   organizations: TPublicOrganization[];
@@ -16,6 +17,7 @@ type Props = {
  */
 export function SocialMapList({ organizations, search, last }: Props) {
   const t = useTranslations("socialMap");
+  const locale = useLocale();
   const labels: Record<string, string> = {
     Organization: t("types.Organization"),
     School: t("types.School"),
@@ -43,7 +45,7 @@ export function SocialMapList({ organizations, search, last }: Props) {
                     key={tag.slug}
                     className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-900"
                   >
-                    {tag.name}
+                    {tagName(tag, locale)}
                   </li>
                 ))}
               </ul>

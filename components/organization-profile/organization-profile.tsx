@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageTitle } from "@/components/ui/page-title";
 import { organizationJsonLd } from "@/lib/organization-profile/json-ld";
 import type { TPublicOrganization } from "@/lib/social-map/api";
+import { tagName } from "@/lib/tags/tag-name";
 
 type Props = { organization: TPublicOrganization; origin: string; canonicalUrl: string };
 
@@ -19,6 +20,7 @@ const safeHref = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url
 export function OrganizationProfile({ organization: org, origin, canonicalUrl }: Props) {
   const t = useTranslations("organizationProfile");
   const tMap = useTranslations("socialMap");
+  const locale = useLocale();
   const labels: Record<string, string> = {
     Organization: tMap("types.Organization"),
     School: tMap("types.School"),
@@ -154,7 +156,7 @@ export function OrganizationProfile({ organization: org, origin, canonicalUrl }:
                       href={`/sociale-kaart?tags=${encodeURIComponent(tag.slug)}`}
                       className="inline-flex min-h-11 items-center rounded-full bg-neutral-100 px-3 text-neutral-900"
                     >
-                      {tag.name}
+                      {tagName(tag, locale)}
                     </Link>
                   </li>
                 ))}

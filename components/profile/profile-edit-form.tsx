@@ -24,6 +24,7 @@ import {
 import { profileKeys } from "@/lib/profile/profile-keys";
 import { ownProfileQuery } from "@/lib/profile/profile-queries";
 import type { TVolunteerProfile } from "@/lib/profile/profile-types";
+import { tagName } from "@/lib/tags/tag-name";
 import { type TTag, tagsQuery } from "@/lib/tags/tag-queries";
 import { AvailabilityFieldset } from "./availability-fieldset";
 import { languageNames } from "./profile-labels";
@@ -56,7 +57,11 @@ function fieldsFor(values: TProfileFormValues): Record<string, string> {
   return fields;
 }
 
-function ProfileFields({ profile, tags }: { profile: TVolunteerProfile; tags: TTag[] }) {
+function ProfileFields({ profile, tags: offered }: { profile: TVolunteerProfile; tags: TTag[] }) {
+  // The tags on offer, and an archived one the volunteer already has: it stays theirs until
+  // they untick it (docs/tags.md), so saving the form does not drop it unasked.
+  const kept = (profile.tags ?? []).filter((own) => !offered.some((tag) => tag.id === own.id));
+  const tags = [...offered, ...kept];
   const t = useTranslations();
   const locale = useLocale();
   const consentHint = useId();
@@ -174,7 +179,7 @@ function ProfileFields({ profile, tags }: { profile: TVolunteerProfile; tags: TT
           <CheckboxGroup
             legend={labels.tagIds}
             hint={t("profile.edit.interestsHint")}
-            options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+            options={tags.map((tag) => ({ value: tag.id, label: tagName(tag, locale) }))}
             error={message("tagIds")}
             columns={3}
             registration={form.register("tagIds")}

@@ -13,6 +13,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { allOf, QueryGate } from "@/components/ui/query-gate";
 import { accountUserQuery, ownProfileQuery } from "@/lib/profile/profile-queries";
 import type { TAccountUser, TVolunteerProfile } from "@/lib/profile/profile-types";
+import { tagName } from "@/lib/tags/tag-name";
 import { AvailabilityTable } from "./availability-table";
 import { languageNames } from "./profile-labels";
 
@@ -130,7 +131,7 @@ function Profile({ profile, user }: { profile: TVolunteerProfile; user: TAccount
             <ul className="flex flex-wrap gap-2">
               {tags.map((tag) => (
                 <li key={tag.id} className={chip}>
-                  {tag.name}
+                  {tagName(tag, locale)}
                 </li>
               ))}
             </ul>

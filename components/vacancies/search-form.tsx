@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { buttonClassName } from "@/components/ui/button";
+import { tagName } from "@/lib/tags/tag-name";
 import { DISTANCES, HOURS_BUCKETS, type TSearchState } from "@/lib/vacancies/search-params";
 import type { THoursBucket, TSearchMeta } from "@/lib/vacancies/types";
 
@@ -21,6 +22,7 @@ const checkbox = "size-5 accent-neutral-800";
  */
 export function SearchForm({ state, facets, unknownPlace }: Props) {
   const t = useTranslations("vacancySearch");
+  const locale = useLocale();
   const hoursCount = new Map(facets?.hours.map((h) => [h.bucket, h.count]));
   const tagFacets = facets?.tags ?? [];
   const organizations = facets?.organizations ?? [];
@@ -128,7 +130,7 @@ export function SearchForm({ state, facets, unknownPlace }: Props) {
                 defaultChecked={state.tags.includes(tag.slug)}
                 className={checkbox}
               />
-              {t("withCount", { label: tag.name, count: tag.count })}
+              {t("withCount", { label: tagName(tag, locale), count: tag.count })}
             </label>
           ))}
         </fieldset>

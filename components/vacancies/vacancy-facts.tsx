@@ -1,4 +1,5 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { tagName } from "@/lib/tags/tag-name";
 import type { TVacancy } from "@/lib/vacancies/types";
 
 /** Place (or from home), distance, hours and themes of a vacancy, as a description list. */
@@ -10,6 +11,7 @@ export function VacancyFacts({
   compact?: boolean;
 }) {
   const t = useTranslations("vacancies");
+  const locale = useLocale();
   const format = useFormatter();
   const place = vacancy.remote ? t("remote") : vacancy.city;
   const rows: { label: string; value: string }[] = [];
@@ -26,7 +28,10 @@ export function VacancyFacts({
       vacancy.hoursPerWeek === null ? t("hoursOpen") : t("hours", { hours: vacancy.hoursPerWeek }),
   });
   if (vacancy.tags.length > 0) {
-    rows.push({ label: t("tags"), value: vacancy.tags.map((tag) => tag.name).join(", ") });
+    rows.push({
+      label: t("tags"),
+      value: vacancy.tags.map((tag) => tagName(tag, locale)).join(", "),
+    });
   }
   return (
     <dl

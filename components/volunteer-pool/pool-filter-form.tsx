@@ -18,6 +18,7 @@ import {
   availabilitySlot,
   VOLUNTEER_LANGUAGES,
 } from "@/lib/contract/volunteer-profile";
+import { tagName } from "@/lib/tags/tag-name";
 import { poolTagsQuery } from "@/lib/volunteer-pool/pool-queries";
 import type { TPoolSearch } from "@/lib/volunteer-pool/pool-url";
 import { sortLabel } from "./pool-labels";
@@ -181,7 +182,7 @@ export function PoolFilterForm({ search }: { search: TPoolSearch }) {
                     defaultChecked={search.tags.includes(String(tag.id))}
                     className={boxClass}
                   />
-                  {tag.name}
+                  {tagName(tag, locale)}
                 </label>
               ))}
             </div>

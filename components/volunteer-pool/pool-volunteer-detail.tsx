@@ -8,6 +8,7 @@ import { AvailabilityTable } from "@/components/profile/availability-table";
 import { languageNames } from "@/components/profile/profile-labels";
 import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
+import { tagName } from "@/lib/tags/tag-name";
 import { poolVolunteerQuery } from "@/lib/volunteer-pool/pool-queries";
 import type { TPoolVolunteer } from "@/lib/volunteer-pool/pool-types";
 import { InviteDialog } from "./invite-dialog";
@@ -100,7 +101,7 @@ function Detail({
         {row(t("volunteerPool.skills"), volunteer.skills.join(", ") || null)}
         {row(
           t("volunteerPool.interests"),
-          (volunteer.tags ?? []).map((tag) => tag.name).join(", ") || null,
+          (volunteer.tags ?? []).map((tag) => tagName(tag, locale)).join(", ") || null,
         )}
         {row(
           t("volunteerPool.detail.hours"),

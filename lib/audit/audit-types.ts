@@ -18,15 +18,19 @@ export const AUDIT_ACTIONS = [
   "signed_in_as_ended",
   "account_deleted",
   "site_settings_updated",
+  "tag_created",
+  "tag_updated",
+  "tag_merged",
+  "tag_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag"] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */
 export type TAuditEvent = {
   id: string;
   action: TAuditAction | string;
-  subjectType: "User" | "Organization" | string;
+  subjectType: "User" | "Organization" | "Tag" | string;
   subjectId: number;
   subjectLabel: string | null;
   volunteerCenterId: number | null;

@@ -6,7 +6,13 @@ import { apiFilters, LIST_PAGE_SIZE, MAP_PAGE_SIZE, type TSocialMapSearch } from
 
 /** The social map's reads for the pages (docs/social-map.md), through the cached public api. */
 
-export type TTag = { id: string; name: string; slug: string };
+export type TTag = {
+  id: string;
+  name: string;
+  slug: string;
+  nameEn?: string | null;
+  archived?: boolean;
+};
 export type TPublicVacancy = {
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 /** A vacancy as the api client hands it over (camelCase, includes merged; docs/vacancies-search.md). */
-export type TVacancyTag = { id: string; name: string; slug: string };
+export type TVacancyTag = { id: string; name: string; slug: string; nameEn?: string | null };
 export type TVacancyAddress = {
   id: string;
   street: string | null;
@@ -44,7 +44,7 @@ export type TSearchMeta = {
   pageCount: number;
   sort: string;
   facets: {
-    tags: { slug: string; name: string; count: number }[];
+    tags: { slug: string; name: string; nameEn?: string | null; count: number }[];
     hours: { bucket: THoursBucket; count: number }[];
     organizations: { id: number; name: string; count: number }[];
   };

@@ -19,6 +19,7 @@ import { signedIn } from "./support/resources";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 import { createFailedJob } from "./support/test-jobs";
+import { createTag } from "./support/vacancy-factory";
 
 // A sweep swaps ids across tenants on every `:id` route: all 404, nothing
 // read or written. Every registered route with a path parameter, every method, gets tenant
@@ -40,6 +41,8 @@ let t: TestApp;
 let a: THome;
 let b: TVictim;
 let before: TSnapshot;
+/** A tag of A that merges take in. */
+let intoTag: number;
 
 const doc = (type: string, attributes: Record<string, unknown>, id?: number) => ({
   data: { type, ...(id === undefined ? {} : { id: String(id) }), attributes },
@@ -94,6 +97,7 @@ const invitationOf = async (h: THome) =>
 const newsOf = async (h: THome) =>
   (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
+const tagOf = async (h: THome) => (await createTag(t.database.db, h.tenant.id)).id;
 const CASES: Record<string, TCase> = {
   "PATCH /api/v1/notifications/:id": {
     victims: (v) => [v.notification],
@@ -219,6 +223,22 @@ const CASES: Record<string, TCase> = {
     control: invitationOf,
     body: (id) => doc("pool_invitations", { event: "decline" }, id),
   },
+  "PATCH /api/v1/tags/:id": {
+    victims: (v) => [v.tag],
+    control: tagOf,
+    body: (id) => doc("tags", { name: "Hernoemd", archived: true }, id),
+  },
+  "DELETE /api/v1/tags/:id": { victims: (v) => [v.tag], control: tagOf },
+  "POST /api/v1/tags/:id/merge": {
+    victims: (v) => [v.tag],
+    control: tagOf,
+    body: () => ({
+      data: {
+        type: "tags",
+        relationships: { into: { data: { type: "tags", id: String(intoTag) } } },
+      },
+    }),
+  },
   "POST /api/v1/jobs/:id/retry": {
     victims: (v) => [v.job],
     control: async (h) => (await createFailedJob(t.database.db, h.tenant.id)).id,
@@ -269,6 +289,7 @@ beforeAll(async () => {
   t = await createTestApp({ TOKEN_ROTATION: "false" }, { auth: { rateLimits: NO_RATE_LIMITS } });
   a = await buildHome(t);
   b = await buildVictim(t);
+  intoTag = await tagOf(a);
   before = await tenantSnapshot(t.database.db, b.tenant.id);
 });
 
@@ -516,6 +537,22 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     expect(inB.statusCode).toBe(422);
     expect(pointer(inB)).toBe("/data/relationships/organization");
     readNothing(toB);
+    await unchanged();
+  });
+
+  it("POST /api/v1/tags/:id/merge into B's tag: 422 on the target, A's tag and B's untouched", async () => {
+    const mine = await tagOf(a);
+    const res = await post(`/api/v1/tags/${mine}/merge`, {
+      data: {
+        type: "tags",
+        relationships: { into: { data: { type: "tags", id: String(b.tag) } } },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(pointer(res)).toBe("/data/relationships/into");
+    readNothing(res);
+    const still = await request("GET", "/api/v1/tags?filter[scope]=all&page[size]=1000");
+    expect(still.json().data.map((d: { id: string }) => Number(d.id))).toContain(mine);
     await unchanged();
   });
 

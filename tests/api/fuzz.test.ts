@@ -252,6 +252,7 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
     "pool_invitations",
     "conversations",
     "activity_registrations",
+    "tags",
     "nonsense",
   );
   // Relationships as JSON:API documents name them, well-formed or not: a linkage of any
@@ -276,6 +277,7 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
       "volunteer",
       "organization",
       "activity",
+      "into",
       "__proto__",
     ),
     fc.oneof(

@@ -24,6 +24,7 @@ import { PROFILE_PROBES } from "./support/permission-probes-profile";
 import { REGISTRATION_PROBES } from "./support/permission-probes-registrations";
 import { REPLY_TIME_PROBES } from "./support/permission-probes-reply-times";
 import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
+import { TAG_PROBES } from "./support/permission-probes-tags";
 import { USER_PROBES } from "./support/permission-probes-users";
 import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
 import { buildWorld, type TWorld } from "./support/permission-world";
@@ -60,6 +61,7 @@ const PROBES: Record<string, TProbe> = {
   ...PERSONAL_PROBES,
   ...POOL_PROBES,
   ...MATCH_PROBES,
+  ...TAG_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

@@ -283,7 +283,12 @@ describe("GET /api/v1/social_map", () => {
     const types = (doc.included ?? []).map((r) => r.type).sort();
     expect(types).toEqual(["address", "organization_profile", "tag"]);
     const tagRow = doc.included!.find((r) => r.type === "tag")!;
-    expect(tagRow.attributes).toEqual({ name: "Sport", slug: "sport" });
+    expect(tagRow.attributes).toEqual({
+      name: "Sport",
+      slug: "sport",
+      name_en: null,
+      archived: false,
+    });
     const profileRow = doc.included!.find((r) => r.type === "organization_profile")!;
     expect(profileRow.attributes).toMatchObject({
       summary: "Voetbal voor jong en oud",

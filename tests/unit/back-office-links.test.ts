@@ -46,6 +46,7 @@ describe("backOfficeLinks", () => {
       "volunteerPool",
       "auditLog",
       "settings",
+      "tags",
     ]);
   });
 
@@ -58,6 +59,7 @@ describe("backOfficeLinks", () => {
       "volunteerPool",
       "auditLog",
       "settings",
+      "tags",
       "administrators",
       "jobs",
     ]);

@@ -144,7 +144,7 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
       ["overview", ["dashboard"]],
       ["organizations", ["organizations", "organization-approve"]],
       ["people", ["users", "volunteer-pool"]],
-      ["centre", ["audit-log", "settings"]],
+      ["centre", ["audit-log", "settings", "tags"]],
     ]);
   });
 

@@ -43,10 +43,14 @@ export const AUDIT_ACTIONS = [
   "signed_in_as_ended",
   "account_deleted",
   "site_settings_updated",
+  "tag_created",
+  "tag_updated",
+  "tag_merged",
+  "tag_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag"] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_LABEL_MAX = 300;

@@ -136,7 +136,13 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a desk's welcome page": () => ({}),
   "the site's published vacancies": () => ({}),
   "a published vacancy of C": () => ({ volunteerCenterId: C }),
-  "the tenant's tags": () => ({}),
+  // The tag vocabulary (docs/tags.md) is the tenant's, whose centres are C and D.
+  "the tenant's tags": () => ({ all: false, centreIds: [C, D] }),
+  "every tag of the tenant, archived ones and their use too": () => ({
+    all: true,
+    centreIds: [C, D],
+  }),
+  "a tag of the tenant": () => ({ centreIds: [C, D] }),
   // News, content pages and partners (docs/content-pages.md): public reads, no facts.
   "published news of the site's centres": () => ({}),
   "a published article of the site's centres": () => ({}),

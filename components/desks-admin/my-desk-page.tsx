@@ -161,14 +161,19 @@ function welcomeSchema(t: Translator) {
 function WelcomeForm({ desk }: { desk: TDeskWelcome }) {
   const t = useTranslations("myDesk.welcome");
   const headingId = useId();
+  const initialBody = htmlToParagraphs(desk.welcomeBody);
   const { form, formProps, failure, message, pending } = useApiForm({
     schema: welcomeSchema,
-    defaultValues: { title: desk.welcomeTitle ?? "", body: htmlToParagraphs(desk.welcomeBody) },
+    defaultValues: { title: desk.welcomeTitle ?? "", body: initialBody },
     fieldLabels: { title: t("titleField"), body: t("bodyField") },
+    // The body only when it was edited: the editor keeps paragraphs, not the formatting a
+    // stored text may have (bold, links), which an untouched body keeps this way.
     submit: (values) =>
       updateDesk(api, desk.id, {
         welcomeTitle: values.title.trim() || null,
-        welcomeBody: paragraphsToHtml(values.body) || null,
+        ...(values.body === initialBody
+          ? {}
+          : { welcomeBody: paragraphsToHtml(values.body) || null }),
       }),
     fields: { welcomeTitle: "title", welcomeBody: "body" },
     invalidates: [deskKeys.detail(desk.id), deskKeys.managed()],

@@ -34,6 +34,8 @@ const CENTRE_SECTIONS = [
   nl("routes.volunteerPool"),
   nl("routes.auditLog"),
   nl("routes.settings"),
+  nl("routes.tags"),
+  nl("routes.deskManagement"),
 ];
 
 /** Waits until the browser has loaded the user's roles and left the hint for the server. */
@@ -74,7 +76,12 @@ test.describe("at 1280 px", () => {
     await expect(nav.locator("[aria-current]")).toHaveCount(1);
     await expect(
       nav.getByRole("list", { name: nl("layout.backOfficeNav.groups.centre") }).getByRole("link"),
-    ).toHaveText([nl("routes.auditLog"), nl("routes.settings")]);
+    ).toHaveText([
+      nl("routes.auditLog"),
+      nl("routes.settings"),
+      nl("routes.tags"),
+      nl("routes.deskManagement"),
+    ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.
     await expect(menuButton(page)).toBeHidden();
     const navBox = await nav.boundingBox();

@@ -58,6 +58,8 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
     nl("routes.volunteerPool"),
     nl("routes.auditLog"),
     nl("routes.settings"),
+    nl("routes.tags"),
+    nl("routes.deskManagement"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),
   ]);

@@ -318,7 +318,9 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("sign-out", "/uitloggen", "signOut"),
   login("sign-in-redirect", "/inloggen", "signInRedirect"),
   login("auth-token", "/auth/token", "authToken", { signInLink: true }),
-  login("my-desk", "/mijn-balie", "myDesk"),
+  login("my-desk", "/mijn-balie", "myDesk", {
+    backOffice: { group: "overview", order: 20, icon: "home", reach: ["deskManager"] },
+  }),
   login("wrong-desk", "/wrong-desk", "wrongDesk"),
   // The tenant's tag vocabulary (docs/tags.md), for centre admins and superadmins.
   login("tags", "/tags", "tags", {
@@ -393,7 +395,9 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("administrators", "/nov/beheerders", "administrators", {
     backOffice: { group: "platform", order: 10, icon: "shield", reach: ["superadmin"] },
   }),
-  login("desk-management", "/nov/baliebeheer", "deskManagement"),
+  login("desk-management", "/nov/baliebeheer", "deskManagement", {
+    backOffice: { group: "centre", order: 40, icon: "building", reach: ["centreAdmin"] },
+  }),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
   // Ours: the background job queue (mail and the like), for superadmins.

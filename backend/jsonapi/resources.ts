@@ -91,6 +91,26 @@ export const deskResource: TResource = {
   },
 };
 
+/** A desk as the back office and its managers see it (docs/desks-admin.md): the welcome
+ *  text, and whether it is on spec §3's active list. */
+export const deskAdminResource: TResource = {
+  type: "desk",
+  attributes: [
+    "azcName",
+    "slug",
+    "volunteerCenterId",
+    "organizationId",
+    "email",
+    "phone",
+    "welcomeTitle",
+    "welcomeBody",
+    "active",
+  ],
+  relationships: {
+    address: { kind: "one", resource: () => addressResource },
+  },
+};
+
 /** A mail from the outbox (GET /api/v1/dev/mails, development only). */
 export const mailResource: TResource = {
   type: "mail",

@@ -23,6 +23,11 @@ export type TPolicyResources = {
   "current_organizations.list": { userId: number };
   "desks.list": Record<string, never>;
   "desks.create": { volunteerCenterId: number };
+  // Desk management (docs/desks-admin.md)
+  /** `centerIds`: the tenant's volunteer centres; the list holds those the caller runs. */
+  "desks.manage_list": { centerIds: readonly number[] };
+  "desks.update": TDeskChangeFacts;
+  "desks.delete": { deskId: number; volunteerCenterId: number };
   "redirect_rules.list": Record<string, never>;
   "translations.list": Record<string, never>;
   "notifications.list": { userId: number };
@@ -174,6 +179,14 @@ export type TNewOrganizationFacts = {
   type: TOrganizationType;
   volunteerCenterId: number | null;
 };
+/** A change to a desk: its centre, the centre it moves to (the same when it stays), and
+ *  whether the change touches the welcome text only. */
+export type TDeskChangeFacts = {
+  deskId: number;
+  volunteerCenterId: number;
+  targetCenterId: number;
+  welcomeOnly: boolean;
+};
 /** What decides who runs an activity: its centre and its desk. */
 export type TActivityFacts = { volunteerCenterId: number; deskId: number | null };
 /** A place at an activity: whose it is, and the activity. */
@@ -295,6 +308,19 @@ export const runsActivity = (actor: TActor, facts: TActivityFacts) =>
     (facts.deskId !== null &&
       hasRoleIn(actor.roles, "desk_manager", { type: "Desk", id: facts.deskId })));
 
+/** The centres among `centerIds` whose desks the actor administers: all of them for a
+ *  superadmin, else those they are admin of (rolify: a class-level admin counts too). */
+export const administeredCentres = (actor: TActor, centerIds: readonly number[]): number[] =>
+  actor === null
+    ? []
+    : isSuperadmin(actor)
+      ? [...centerIds]
+      : centerIds.filter((id) => organizationAdmin(actor, id));
+
+/** A desk's centre's admins and superadmins run the desk itself. */
+const runsDeskOf = (actor: TActor, volunteerCenterId: number) =>
+  actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId));
+
 /** Moderates peer help: a superadmin or an admin of one of the tenant's centres. */
 export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
   actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
@@ -325,6 +351,17 @@ const rules: TRules = {
     actor !== null &&
     (isSuperadmin(actor) ||
       hasRoleIn(actor.roles, "admin", { type: "Organization", id: volunteerCenterId })),
+  // Desk management (docs/desks-admin.md): the back office lists every desk of the centres
+  // the caller administers, inactive ones too. A desk is edited and deleted by its centre's
+  // admins and superadmins; moving it to another centre needs the admin of both. Its own
+  // managers edit its welcome text (title and body) and nothing else.
+  "desks.manage_list": (actor, { centerIds }) => administeredCentres(actor, centerIds).length > 0,
+  "desks.update": (actor, facts) =>
+    (runsDeskOf(actor, facts.volunteerCenterId) && runsDeskOf(actor, facts.targetCenterId)) ||
+    (facts.welcomeOnly &&
+      actor !== null &&
+      hasRoleIn(actor.roles, "desk_manager", { type: "Desk", id: facts.deskId })),
+  "desks.delete": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
   // The web's proxy reads them for every visitor before anyone signs in (spec §2).
   "redirect_rules.list": () => true,
   // Message overrides are the site's public texts (spec §7, ARCHITECTURE decision 7).

@@ -1,6 +1,19 @@
-import { and, asc, count, eq, isNotNull, like, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AppDb } from "../db/client";
-import { addresses, desks, organizations } from "../db/schema";
+import { activities, addresses, desks, organizations, roles } from "../db/schema";
 import { addressesFor, insertAddress, type TAddress, type TAddressInput } from "./addresses";
 
 export type TDesk = typeof desks.$inferSelect;
@@ -105,6 +118,16 @@ export async function insertDesk(
   return { ...desk, address: saved };
 }
 
+/** The id of the tenant's desk with this slug, if any. */
+export async function deskSlugOwner(db: AppDb, tenantId: number, slug: string) {
+  const [row] = await db
+    .select({ id: desks.id })
+    .from(desks)
+    .where(and(eq(desks.tenantId, tenantId), eq(desks.slug, slug)))
+    .limit(1);
+  return row?.id;
+}
+
 export async function deskSlugTaken(db: AppDb, tenantId: number, slug: string) {
   const [row] = await db
     .select({ id: desks.id })
@@ -112,4 +135,163 @@ export async function deskSlugTaken(db: AppDb, tenantId: number, slug: string) {
     .where(and(eq(desks.tenantId, tenantId), eq(desks.slug, slug)))
     .limit(1);
   return Boolean(row);
+}
+
+export type TManagedDesk = TDeskWithAddress & { active: boolean };
+
+/** spec §3's rule for one desk: not 'Balie NOV', and an address with coordinates. */
+export function isActiveDesk(desk: TDeskWithAddress): boolean {
+  return (
+    desk.azcName !== EXCLUDED_DESK_NAME &&
+    desk.address?.latitude != null &&
+    desk.address?.longitude != null
+  );
+}
+
+const withActive = (desk: TDeskWithAddress): TManagedDesk => ({
+  ...desk,
+  active: isActiveDesk(desk),
+});
+
+/** Every desk of these centres, active or not (the back office fixes the inactive ones). */
+export async function listDesksOfCentres(
+  db: AppDb,
+  tenantId: number,
+  centerIds: readonly number[],
+): Promise<TManagedDesk[]> {
+  if (centerIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(desks)
+    .where(and(eq(desks.tenantId, tenantId), inArray(desks.volunteerCenterId, [...centerIds])))
+    .orderBy(asc(desks.azcName), asc(desks.id));
+  return (await attachAddresses(db, tenantId, rows)).map(withActive);
+}
+
+export async function findManagedDesk(
+  db: AppDb,
+  tenantId: number,
+  id: number,
+): Promise<TManagedDesk | undefined> {
+  const [row] = await db
+    .select()
+    .from(desks)
+    .where(and(eq(desks.tenantId, tenantId), eq(desks.id, id)));
+  if (!row) return undefined;
+  const [desk] = await attachAddresses(db, tenantId, [row]);
+  return withActive(desk);
+}
+
+export type TDeskChanges = Partial<
+  Pick<
+    typeof desks.$inferInsert,
+    | "azcName"
+    | "slug"
+    | "volunteerCenterId"
+    | "organizationId"
+    | "email"
+    | "phone"
+    | "welcomeTitle"
+    | "welcomeBody"
+  >
+>;
+
+export async function updateDesk(
+  db: AppDb,
+  tenantId: number,
+  id: number,
+  changes: TDeskChanges,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(desks)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(desks.tenantId, tenantId), eq(desks.id, id)));
+}
+
+/** Sets the given address fields (null clears one), creating the address when there is none. */
+export async function saveDeskAddress(
+  db: AppDb,
+  tenantId: number,
+  deskId: number,
+  stored: TAddress | null,
+  changes: Partial<TAddressInput>,
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  if (stored) {
+    await db
+      .update(addresses)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(addresses.tenantId, tenantId), eq(addresses.id, stored.id)));
+    return;
+  }
+  await insertAddress(
+    db,
+    tenantId,
+    { type: "Desk", id: deskId },
+    {
+      street: null,
+      houseNumber: null,
+      postalCode: null,
+      city: null,
+      country: "NL",
+      latitude: null,
+      longitude: null,
+      ...changes,
+    },
+  );
+}
+
+/** The desk's activities that are not over yet and not cancelled (drafts count: they are
+ *  planned). An activity without an end is over once it has begun. */
+export async function upcomingDeskActivities(
+  db: AppDb,
+  tenantId: number,
+  deskId: number,
+  now: Date,
+): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.tenantId, tenantId),
+        eq(activities.deskId, deskId),
+        ne(activities.status, "cancelled"),
+        gte(sql`coalesce(${activities.endsAt}, ${activities.startsAt})`, now),
+      ),
+    );
+  return total;
+}
+
+/**
+ * Deletes a desk that has nothing coming up. Its past (and cancelled) activities stay with
+ * their centre, no longer at the desk: the places and the minutes volunteers gave there are
+ * their history (the foreign key would otherwise delete them with the desk). Its address
+ * and the desk_manager roles on it have no foreign key and go with it.
+ */
+export async function deleteDesk(db: AppDb, tenantId: number, deskId: number): Promise<void> {
+  await db
+    .update(activities)
+    .set({ deskId: null })
+    .where(and(eq(activities.tenantId, tenantId), eq(activities.deskId, deskId)));
+  await db
+    .delete(addresses)
+    .where(
+      and(
+        eq(addresses.tenantId, tenantId),
+        eq(addresses.addressableType, "Desk"),
+        eq(addresses.addressableId, deskId),
+      ),
+    );
+  await db
+    .delete(roles)
+    .where(
+      and(
+        eq(roles.tenantId, tenantId),
+        eq(roles.resourceType, "Desk"),
+        eq(roles.resourceId, deskId),
+      ),
+    );
+  await db.delete(desks).where(and(eq(desks.tenantId, tenantId), eq(desks.id, deskId)));
 }

@@ -1,20 +1,43 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { sanitizeRichText } from "../../lib/rich-text/sanitize";
+import type { AppDb } from "../db/client";
 import { desks } from "../db/schema";
+import { notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
-import { attributesBody, listQuery } from "../http/inputs";
-import { deskResource } from "../jsonapi/resources";
+import { attributesBody, documentQuery, listQuery, pathParams, ZPathId } from "../http/inputs";
+import { deskAdminResource, deskResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
+import { administeredCentres } from "../policies/policy";
+import type { TAddressInput } from "../queries/addresses";
 import { uniqueDeskSlug } from "../queries/desk-slug";
-import { deskSlugTaken, insertDesk, listActiveDesks, tenantOrganization } from "../queries/desks";
+import {
+  deleteDesk,
+  deskSlugOwner,
+  deskSlugTaken,
+  findManagedDesk,
+  insertDesk,
+  listActiveDesks,
+  listDesksOfCentres,
+  saveDeskAddress,
+  type TDeskChanges,
+  tenantOrganization,
+  upcomingDeskActivities,
+  updateDesk,
+} from "../queries/desks";
+import { tenantCentreIds } from "../queries/help-posts";
 
 /**
  * /api/v1/meedoen/desks: the desks ('balies') at asylum-seeker centres (spec §3, §7).
  * GET is public: the meedoen site shows the active list to everyone (policy desks.list),
  * still only the tenant's desks. POST needs a signed-in superadmin or an admin of the
  * desk's volunteer centre (policy desks.create).
+ *
+ * The back office's own (docs/desks-admin.md): GET /meedoen/desks/all lists every desk of
+ * the centres the caller administers, inactive ones too; PATCH and DELETE /meedoen/desks/:id
+ * change and remove one (its centre's admins, superadmins; its managers the welcome text).
  */
 
 const FILTERABLE = {
@@ -69,6 +92,37 @@ export const ZNewDesk = z.object({
   phone: text(30),
   address: ZDeskAddress.nullish(),
 });
+
+const nullIfBlank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+
+/** PATCH: the fields of POST, each optional (null clears an optional one), and the welcome
+ *  text. The body is HTML, sanitised before it is stored. */
+export const ZDeskChanges = z.object({
+  azc_name: z.string().trim().min(1).max(200).optional(),
+  slug: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .optional(),
+  ),
+  volunteer_center_id: ZId.optional(),
+  organization_id: z.preprocess(nullIfBlank, ZId.nullish()),
+  email: z.preprocess(nullIfBlank, z.email().max(254).nullish()),
+  phone: z.preprocess(nullIfBlank, text(30)),
+  address: ZDeskAddress.optional(),
+  welcome_title: z.preprocess(nullIfBlank, text(200)),
+  welcome_body: z.string().max(50_000).nullish(),
+});
+type TDeskChangesInput = z.output<typeof ZDeskChanges>;
+
+const WELCOME_KEYS = new Set(["welcome_title", "welcome_body"]);
+/** Only the welcome text changes: what a desk's own managers may do. */
+const welcomeOnly = (input: TDeskChangesInput) =>
+  Object.entries(input).every(([key, value]) => value === undefined || WELCOME_KEYS.has(key));
+
+const ZIdParams = z.object({ id: ZPathId });
 
 /** Rails' belongs_to: "Volunteer center must exist", code 'required'. */
 const mustExist = (attribute: string) =>
@@ -165,4 +219,139 @@ export async function deskRoutes(app: FastifyInstance) {
       }
     },
   });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/meedoen/desks/all",
+    summary: "Every desk of the centres the caller administers, inactive ones too",
+    auth: "signed_in",
+    query: documentQuery(deskAdminResource, ["address"]),
+    load: ({ tx, tenant }) => tenantCentreIds(tx, tenant.id),
+    action: "desks.manage_list",
+    facts: (_ctx, centerIds) => ({ centerIds }),
+    response: { resource: deskAdminResource, many: true },
+    handler: async ({ tx, tenant, actor, query }, centerIds) => {
+      const rows = await listDesksOfCentres(tx, tenant.id, administeredCentres(actor, centerIds));
+      return serialize(deskAdminResource, rows, { ...query, meta: { record_count: rows.length } });
+    },
+  });
+
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/meedoen/desks/:id",
+    summary: "Change a desk (its centre's admins); its welcome text (also its managers)",
+    auth: "signed_in",
+    params: pathParams(ZIdParams),
+    query: documentQuery(deskAdminResource, ["address"]),
+    body: attributesBody(ZDeskChanges, { types: ["desks", "desk"], idParam: "id" }),
+    load: async ({ tx, tenant, params }) => {
+      const desk = await findManagedDesk(tx, tenant.id, params.id);
+      if (!desk) throw notFound();
+      return desk;
+    },
+    action: "desks.update",
+    facts: ({ body }, desk) => ({
+      deskId: desk.id,
+      volunteerCenterId: desk.volunteerCenterId,
+      targetCenterId: body.volunteer_center_id ?? desk.volunteerCenterId,
+      welcomeOnly: welcomeOnly(body),
+    }),
+    response: { resource: deskAdminResource, many: false },
+    handler: async ({ tx, tenant, body: input, query }, desk) => {
+      const changes = await deskChanges(tx, tenant.id, desk.id, input);
+      try {
+        await updateDesk(tx, tenant.id, desk.id, changes);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw slugTaken();
+        throw error;
+      }
+      if (input.address) {
+        await saveDeskAddress(tx, tenant.id, desk.id, desk.address, addressChanges(input.address));
+      }
+      const saved = await findManagedDesk(tx, tenant.id, desk.id);
+      if (!saved) throw notFound();
+      return serialize(deskAdminResource, saved, query);
+    },
+  });
+
+  defineRoute(app, {
+    method: "DELETE",
+    url: "/meedoen/desks/:id",
+    summary: "Delete a desk without activities to come (422 while it has some)",
+    auth: "signed_in",
+    params: pathParams(ZIdParams),
+    load: async ({ tx, tenant, params }) => {
+      const desk = await findManagedDesk(tx, tenant.id, params.id);
+      if (!desk) throw notFound();
+      return desk;
+    },
+    action: "desks.delete",
+    facts: (_ctx, desk) => ({ deskId: desk.id, volunteerCenterId: desk.volunteerCenterId }),
+    status: 204,
+    handler: async ({ tx, tenant }, desk) => {
+      const upcoming = await upcomingDeskActivities(tx, tenant.id, desk.id, app.authSettings.now());
+      if (upcoming > 0) {
+        throw unprocessable([
+          {
+            detail: `A desk with activities to come (${upcoming}) cannot be deleted: cancel or move them first.`,
+            code: "has_upcoming_activities",
+            source: { pointer: "" },
+            meta: { upcoming_activities: upcoming },
+          },
+        ]);
+      }
+      await deleteDesk(tx, tenant.id, desk.id);
+      return null;
+    },
+  });
+}
+
+/** The desk's columns that the input names, checked like POST's (a centre or organization
+ *  of the tenant, a slug no other desk has); the welcome body sanitised. */
+async function deskChanges(
+  tx: AppDb,
+  tenantId: number,
+  deskId: number,
+  input: TDeskChangesInput,
+): Promise<TDeskChanges> {
+  const changes: TDeskChanges = {};
+  if (input.azc_name !== undefined) changes.azcName = input.azc_name;
+  if (input.volunteer_center_id !== undefined) {
+    if (!(await tenantOrganization(tx, tenantId, input.volunteer_center_id, "VolunteerCenter"))) {
+      throw mustExist("volunteer_center_id");
+    }
+    changes.volunteerCenterId = input.volunteer_center_id;
+  }
+  if (input.organization_id !== undefined) {
+    if (input.organization_id !== null) {
+      if (!(await tenantOrganization(tx, tenantId, input.organization_id))) {
+        throw mustExist("organization_id");
+      }
+    }
+    changes.organizationId = input.organization_id;
+  }
+  if (input.slug !== undefined) {
+    const owner = await deskSlugOwner(tx, tenantId, input.slug);
+    if (owner !== undefined && owner !== deskId) throw slugTaken();
+    changes.slug = input.slug;
+  }
+  if (input.email !== undefined) changes.email = input.email;
+  if (input.phone !== undefined) changes.phone = input.phone || null;
+  if (input.welcome_title !== undefined) changes.welcomeTitle = input.welcome_title || null;
+  if (input.welcome_body !== undefined) {
+    changes.welcomeBody = sanitizeRichText(input.welcome_body) || null;
+  }
+  return changes;
+}
+
+function addressChanges(address: z.output<typeof ZDeskAddress>): Partial<TAddressInput> {
+  const changes: Partial<TAddressInput> = {};
+  if (address.street !== undefined) changes.street = address.street || null;
+  if (address.house_number !== undefined) changes.houseNumber = address.house_number || null;
+  if (address.postal_code !== undefined) changes.postalCode = address.postal_code || null;
+  if (address.city !== undefined) changes.city = address.city || null;
+  if (address.country !== undefined) changes.country = address.country;
+  if (address.latitude !== undefined) changes.latitude = address.latitude;
+  if (address.longitude !== undefined) changes.longitude = address.longitude;
+  return changes;
 }

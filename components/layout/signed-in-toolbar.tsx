@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { ActivityMenu } from "@/components/activity/activity-menu";
 import { ConversationsLink } from "@/components/conversations/conversations-link";
 import { DeskProvider } from "@/components/desks/desk-provider";
+import { WrongDeskGuard } from "@/components/desks-admin/wrong-desk-guard";
 import { NotificationBell } from "@/components/notifications/notification-bell";
 import { AuthProvider } from "@/components/providers/auth-provider";
 import { OrganizationProvider } from "@/components/providers/organization-provider";
@@ -43,6 +44,7 @@ export default function SignedInToolbar({
           <OrganizationProvider>
             <DeskProvider desks={desks}>
               <ToastProvider>
+                <WrongDeskGuard desks={desks} />
                 <div className="flex items-center gap-1">
                   <ActivityMenu />
                   <ConversationsLink />

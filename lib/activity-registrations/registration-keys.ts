@@ -9,4 +9,6 @@ export const registrationKeys = {
   /** The caller's live registration for one activity, or null (the island on its page). */
   forActivity: (activityId: string) =>
     [...registrationKeys.all, "for-activity", activityId] as const,
+  /** An activity's people, for those who run it (/mijn-balie). */
+  people: (activityId: string) => [...registrationKeys.all, "people", activityId] as const,
 };

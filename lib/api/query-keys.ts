@@ -51,6 +51,12 @@ export const deskKeys = {
   all: ["desks"] as const,
   /** GET /api/v1/meedoen/desks: the tenant's active desks (public). */
   list: (query: Query = {}) => [...deskKeys.all, "list", query] as const,
+  /** GET /api/v1/meedoen/desks/all: every desk of the centres one administers. */
+  managed: () => [...deskKeys.all, "managed"] as const,
+  /** GET /api/v1/desks/:id: one desk with its welcome text. */
+  detail: (id: string) => [...deskKeys.all, "detail", id] as const,
+  /** GET /api/v1/activities?filter[desk]=…: a desk's activities to come (/mijn-balie). */
+  activities: (slug: string, query: Query) => [...deskKeys.all, "activities", slug, query] as const,
 };
 
 export const invitationKeys = {

@@ -2,6 +2,8 @@ import { normalizePath } from "@/lib/navigation/route-pattern";
 
 /** What desk selection needs of a desk (spec §3: slug, volunteerCenterId; the desk's organization). */
 export type TDeskSummary = {
+  /** The desk's id: the desk guard compares it with a desk manager's roles. */
+  id: string;
   slug: string;
   volunteerCenterId: string;
   organizationId: string | null;

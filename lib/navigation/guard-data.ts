@@ -17,6 +17,7 @@ function tenantHeaders(tenant: TTenantConfig) {
 }
 
 type TDeskRow = {
+  id: string;
   slug: string;
   volunteerCenterId: number | string;
   organizationId: number | string | null;
@@ -29,6 +30,7 @@ async function fetchDesks(tenant: TTenantConfig): Promise<TDeskSummary[]> {
     headers: tenantHeaders(tenant),
   });
   return response.data.map((d) => ({
+    id: String(d.id),
     slug: d.slug,
     volunteerCenterId: String(d.volunteerCenterId),
     organizationId: d.organizationId === null ? null : String(d.organizationId),

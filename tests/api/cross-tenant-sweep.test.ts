@@ -15,7 +15,7 @@ import {
   TEST_PASSWORD,
 } from "./support/factories";
 import { routesOf } from "./support/permissions-doc";
-import { signedIn } from "./support/resources";
+import { createDesk, signedIn } from "./support/resources";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 import { createFailedJob } from "./support/test-jobs";
@@ -167,6 +167,16 @@ const CASES: Record<string, TCase> = {
   "HEAD /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "GET /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
+  "PATCH /api/v1/meedoen/desks/:id": {
+    victims: (v) => [v.desk],
+    control: async (h) => h.desk,
+    body: (id) => doc("desks", { phone: "0301234567", welcome_title: "Welkom" }, id),
+  },
+  "DELETE /api/v1/meedoen/desks/:id": {
+    victims: (v) => [v.desk],
+    control: async (h) =>
+      (await createDesk(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id,
+  },
   "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
   "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
   "GET /api/v1/applications/:id": { victims: (v) => [v.application], control: applicationOf },

@@ -23,8 +23,8 @@ describe("backOfficeLinks", () => {
     expect(keys([role("member", "Organization", "2")])).toEqual([]);
   });
 
-  it("offers a desk manager the volunteer pool (their desk's volunteers)", () => {
-    expect(keys([role("desk_manager", "Desk", "9")])).toEqual(["volunteerPool"]);
+  it("offers a desk manager their desk and the volunteer pool (their desk's volunteers)", () => {
+    expect(keys([role("desk_manager", "Desk", "9")])).toEqual(["myDesk", "volunteerPool"]);
   });
 
   it("offers a centre's member the volunteer pool", () => {
@@ -47,12 +47,14 @@ describe("backOfficeLinks", () => {
       "auditLog",
       "settings",
       "tags",
+      "deskManagement",
     ]);
   });
 
   it("offers a superadmin everything, the centres' administrators included, with their paths", () => {
     const links = backOfficeLinks([role("superadmin")], []);
     expect(links.map((l) => l.key)).toEqual([
+      "myDesk",
       "organizations",
       "organizationApprove",
       "users",
@@ -60,6 +62,7 @@ describe("backOfficeLinks", () => {
       "auditLog",
       "settings",
       "tags",
+      "deskManagement",
       "administrators",
       "jobs",
     ]);

@@ -10,8 +10,8 @@ const navigation = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => navigation.pathname }));
 
 const desks = [
-  { slug: "azc-ede", volunteerCenterId: "3", organizationId: "11" },
-  { slug: "azc-zeist", volunteerCenterId: "4", organizationId: "12" },
+  { id: "1", slug: "azc-ede", volunteerCenterId: "3", organizationId: "11" },
+  { id: "2", slug: "azc-zeist", volunteerCenterId: "4", organizationId: "12" },
 ];
 
 function CurrentDesk() {

@@ -22,7 +22,7 @@ function context(pathname: string, overrides: Partial<TGuardContext> = {}): TGua
     hostname: "demo.volunteerly.nl",
     match: matchRoute(path),
     signedIn: false,
-    desks: [{ slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" }],
+    desks: [{ id: "1", slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" }],
     redirectRules: [],
     devPagesEnabled: true,
     ...overrides,
@@ -71,7 +71,7 @@ describe("the guard chain (spec §2)", () => {
   it("says which desk the path selected when everything passes", () => {
     expect(runGuards(context("/azc-ede/activiteiten"))).toEqual({
       kind: "pass",
-      desk: { slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" },
+      desk: { id: "1", slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" },
     });
     expect(runGuards(context("/vacancies/search"))).toEqual({ kind: "pass" });
   });

@@ -39,7 +39,9 @@ const forwarded = (response: Response, name: string) =>
 const rewrittenTo = (response: Response) => response.headers.get("x-middleware-rewrite");
 
 beforeEach(() => {
-  data.desks.mockResolvedValue([{ slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" }]);
+  data.desks.mockResolvedValue([
+    { id: "1", slug: "azc-ede", volunteerCenterId: "3", organizationId: "9" },
+  ]);
   data.rules.mockResolvedValue([
     { path: "/vacatures", target: "/vacancies/search", permanent: true },
     { path: "/facebook", target: "https://www.facebook.com/", permanent: false },

@@ -7,6 +7,7 @@ import {
   byId,
   byIdPublic,
   bySession,
+  defaultRefusal,
   doc,
   home,
   idsOf,
@@ -20,6 +21,7 @@ import {
 } from "./permission-probes";
 import { freshTargets } from "./permission-world";
 import type { TColumn } from "./permissions-doc";
+import { createDesk } from "./resources";
 
 /**
  * Request builders for the organization rows (list, read, update, status, delete, move,
@@ -266,4 +268,62 @@ export const ORGANIZATION_PROBES: Record<string, TProbe> = {
     cross: centreInBody,
     note: "[other-tenant-body]",
   },
+  "desks.manage_list | the desks of C, inactive ones too": {
+    run: async (call) =>
+      answered(await send(call, "GET", "/meedoen/desks/all", home(call)), call.target.desk.id),
+    // An admin of D lists the desks of D: C's are left out.
+    refused: (column) => (column === "admin of D" ? 200 : defaultRefusal(column)),
+    note: "[scoped-list]",
+    cross: sameAsHome,
+  },
+  "desks.update | the details of the desk": {
+    async run(call) {
+      const phone = `06${Math.floor(Math.random() * 1e8)}`;
+      const id = call.target.desk.id;
+      const res = await send(
+        call,
+        "PATCH",
+        `/meedoen/desks/${id}`,
+        home(call),
+        doc("desks", { phone }, id),
+      );
+      return { status: res.statusCode, reached: (await desk(call.t, id))?.phone === phone };
+    },
+    cross: byId,
+  },
+  "desks.update | the welcome text of the desk": {
+    async run(call) {
+      const title = `Welkom ${tag()}`;
+      const id = call.target.desk.id;
+      const res = await send(
+        call,
+        "PATCH",
+        `/meedoen/desks/${id}`,
+        home(call),
+        doc("desks", { welcome_title: title }, id),
+      );
+      return { status: res.statusCode, reached: (await desk(call.t, id))?.welcomeTitle === title };
+    },
+    cross: byId,
+  },
+  "desks.delete | a desk of C without activities to come": {
+    async run(call) {
+      // In the frozen world the standing desk: the request must not reach it.
+      const id = call.target.frozen
+        ? call.target.desk.id
+        : (
+            await createDesk(call.t.database.db, call.target.tenant.id, {
+              volunteerCenterId: call.target.C,
+            })
+          ).id;
+      const res = await send(call, "DELETE", `/meedoen/desks/${id}`, home(call));
+      return { status: res.statusCode, reached: (await desk(call.t, id)) === undefined };
+    },
+    cross: byId,
+  },
 };
+
+async function desk(t: TestApp, id: number) {
+  const [row] = await t.database.db.select().from(desks).where(eq(desks.id, id));
+  return row;
+}

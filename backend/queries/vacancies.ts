@@ -49,7 +49,7 @@ export function amsterdamToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
 }
 
-async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
+export async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
   const rows = await db
     .select({ vacancyId: vacancyTags.vacancyId, id: tags.id, name: tags.name, slug: tags.slug })
     .from(vacancyTags)

@@ -39,6 +39,16 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.account_deleted");
     case "site_settings_updated":
       return t("auditLog.actions.site_settings_updated");
+    case "vacancy_created":
+      return t("auditLog.actions.vacancy_created");
+    case "vacancy_updated":
+      return t("auditLog.actions.vacancy_updated");
+    case "vacancy_status_changed":
+      return t("auditLog.actions.vacancy_status_changed");
+    case "vacancy_bulk_updated":
+      return t("auditLog.actions.vacancy_bulk_updated");
+    case "vacancy_deleted":
+      return t("auditLog.actions.vacancy_deleted");
     default:
       return action;
   }
@@ -50,6 +60,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.User");
     case "Organization":
       return t("auditLog.subjects.Organization");
+    case "Vacancy":
+      return t("auditLog.subjects.Vacancy");
     default:
       return subjectType;
   }

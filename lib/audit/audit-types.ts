@@ -18,15 +18,20 @@ export const AUDIT_ACTIONS = [
   "signed_in_as_ended",
   "account_deleted",
   "site_settings_updated",
+  "vacancy_created",
+  "vacancy_updated",
+  "vacancy_status_changed",
+  "vacancy_bulk_updated",
+  "vacancy_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Vacancy"] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */
 export type TAuditEvent = {
   id: string;
   action: TAuditAction | string;
-  subjectType: "User" | "Organization" | string;
+  subjectType: "User" | "Organization" | "Vacancy" | string;
   subjectId: number;
   subjectLabel: string | null;
   volunteerCenterId: number | null;

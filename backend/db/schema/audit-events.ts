@@ -43,10 +43,15 @@ export const AUDIT_ACTIONS = [
   "signed_in_as_ended",
   "account_deleted",
   "site_settings_updated",
+  "vacancy_created",
+  "vacancy_updated",
+  "vacancy_status_changed",
+  "vacancy_bulk_updated",
+  "vacancy_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Vacancy"] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_LABEL_MAX = 300;

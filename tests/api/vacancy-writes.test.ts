@@ -610,3 +610,190 @@ describe("DELETE /api/v1/vacancies/:id", () => {
     expect(links).toEqual([]);
   });
 });
+
+describe("POST /api/v1/vacancies/bulk_update", () => {
+  const bulk = (who: TPerson, ids: number[], changes: Record<string, unknown>, preview?: boolean) =>
+    call("POST", "/vacancies/bulk_update", who.headers, {
+      data: {
+        type: "vacancy_bulk_updates",
+        attributes: { ids: ids.map(String), changes },
+      },
+      ...(preview === undefined ? {} : { meta: { preview } }),
+    });
+  const published = () => draft({ status: "published", publishedAt: new Date(), tagIds: [tag] });
+  const snapshot = async (ids: number[]) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const row = await stored(id);
+        return [row.status, row.closesOn, row.contactUserId, row.tagIds, row.updatedAt];
+      }),
+    );
+
+  it("previews what would change on each vacancy and writes nothing", async () => {
+    const ids = [await published(), await published(), await draft()];
+    const before = await snapshot(ids);
+    const res = await bulk(
+      member,
+      ids,
+      { closes_on: "2099-01-31", add_tag_ids: [String(otherTag)], contact_person_id: member.id },
+      true,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { meta, data } = res.json();
+    expect(meta.preview).toBe(true);
+    expect(meta.changed_count).toBe(3);
+    expect(meta.changes[0]).toEqual({
+      id: String(ids[0]),
+      title: expect.any(String),
+      changes: {
+        closes_on: { from: null, to: "2099-01-31" },
+        contact_person_id: { from: null, to: member.id },
+        tag_ids: { from: [tag], to: [tag, otherTag].sort((a, b) => a - b) },
+      },
+    });
+    expect(data.map((d: { attributes: { closes_on: unknown } }) => d.attributes.closes_on)).toEqual(
+      [null, null, null],
+    );
+    expect(await snapshot(ids)).toEqual(before);
+    expect(await auditOf(ids[0])).toHaveLength(0);
+    // ?preview=true is the same.
+    const viaQuery = await call("POST", "/vacancies/bulk_update?preview=true", member.headers, {
+      data: {
+        type: "vacancy_bulk_updates",
+        attributes: { ids, changes: { closes_on: "2099-01-31" } },
+      },
+    });
+    expect(viaQuery.statusCode, viaQuery.body).toBe(200);
+    expect(viaQuery.json().meta.preview).toBe(true);
+    expect(await snapshot(ids)).toEqual(before);
+  });
+
+  it("applies status, deadline, contact person and tags in one go, one audit entry per vacancy", async () => {
+    const ids = [await published(), await published()];
+    const application = await createApplication(t.database.db, tenant.id, {
+      vacancyId: ids[0],
+      organizationId: O,
+      volunteerCenterId: C,
+      userId: volunteer.id,
+    });
+    const res = await bulk(orgAdmin, ids, {
+      status: "closed",
+      closes_on: "2099-01-31",
+      contact_person_id: String(member.id),
+      add_tag_ids: [String(otherTag)],
+      remove_tag_ids: [String(tag)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta).toMatchObject({
+      preview: false,
+      changed_count: 2,
+      closed_applications: 1,
+    });
+    for (const id of ids) {
+      const row = await stored(id);
+      expect(row).toMatchObject({
+        status: "closed",
+        closesOn: "2099-01-31",
+        contactUserId: member.id,
+        contactName: "Mila de Boer",
+        tagIds: [otherTag],
+      });
+      expect(row.closedAt).not.toBeNull();
+      const entries = await auditOf(id);
+      expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+        ["vacancy_bulk_updated", orgAdmin.id],
+      ]);
+      expect(entries[0].details).toMatchObject({
+        changes: { status: { from: "published", to: "closed" } },
+      });
+    }
+    const [closed] = await t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, application.id));
+    expect(closed.status).toBe("closed");
+  });
+
+  it("refuses all when one vacancy is refused: 422 naming it, nothing written", async () => {
+    const ok = await published();
+    const archived = await draft({ status: "archived" });
+    const before = await snapshot([ok, archived]);
+    const res = await bulk(member, [ok, archived], {
+      status: "published",
+      closes_on: "2099-02-01",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toMatchObject({
+      code: "invalid_transition",
+      source: { pointer: "/data/attributes/changes/status" },
+      meta: { vacancy_id: String(archived) },
+    });
+    expect(await snapshot([ok, archived])).toEqual(before);
+    expect(await auditOf(ok)).toHaveLength(0);
+  });
+
+  it("needs the contact person to be staff of every organisation among the ids", async () => {
+    const ids = [await published(), await draft({}, OD)];
+    const res = await bulk(adminC, [ids[0]], { contact_person_id: adminD.id });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).source?.pointer).toBe("/data/attributes/changes/contact_person_id");
+    const superadmin = await person(tenant, {}, "superadmin");
+    const mixed = await bulk(superadmin, ids, { contact_person_id: member.id });
+    expect(mixed.statusCode).toBe(422);
+    expect(errorOf(mixed).code).toBe("not_staff");
+  });
+
+  it("answers ids that are not the caller's to see with 422 on ids, a published one not theirs with 403", async () => {
+    const own = await published();
+    const hiddenDraft = await draft({}, OD);
+    const shownOfD = await draft({ status: "published", publishedAt: new Date() }, OD);
+    const notFound = await bulk(member, [own, hiddenDraft, foreignVacancy], { closes_on: null });
+    expect(notFound.statusCode).toBe(422);
+    expect(errorOf(notFound)).toMatchObject({
+      code: "not_found",
+      source: { pointer: "/data/attributes/ids" },
+      meta: { ids: [String(hiddenDraft), String(foreignVacancy)] },
+    });
+    expect((await bulk(member, [own, shownOfD], { closes_on: null })).statusCode).toBe(403);
+    expect((await bulk(volunteer, [own], { closes_on: null })).statusCode).toBe(403);
+    const signedOut = { id: 0, email: "", headers: { "x-tenant": tenant.slug } };
+    expect((await bulk(signedOut, [own], { closes_on: null })).statusCode).toBe(401);
+  });
+
+  it("refuses a bad body with a 422 and another tenant's tag with not_found", async () => {
+    const own = await published();
+    const cases: [unknown, string][] = [
+      [{ ids: [], changes: { closes_on: null } }, "/data/attributes/ids"],
+      [{ ids: [String(own)], changes: {} }, "/data/attributes/changes"],
+      [{ ids: [String(own)], changes: { status: "paused" } }, "/data/attributes/changes/status"],
+      [
+        { ids: [String(own)], changes: { tag_ids: [String(tag)], add_tag_ids: [String(tag)] } },
+        "/data/attributes/changes/tag_ids",
+      ],
+      [
+        { ids: [String(own)], changes: { add_tag_ids: [String(foreignTag)] } },
+        "/data/attributes/changes/add_tag_ids",
+      ],
+      [
+        { ids: [String(own)], changes: { closes_on: "2001-01-01" } },
+        "/data/attributes/changes/closes_on",
+      ],
+      [{ ids: ["x"], changes: { closes_on: null } }, "/data/attributes/ids/0"],
+    ];
+    for (const [attributes, pointer] of cases) {
+      const res = await call("POST", "/vacancies/bulk_update", member.headers, {
+        data: { type: "vacancy_bulk_updates", attributes },
+      });
+      expect(res.statusCode, JSON.stringify(attributes)).toBe(422);
+      expect(errorOf(res).source?.pointer, res.body).toBe(pointer);
+    }
+    const preview = await call("POST", "/vacancies/bulk_update", member.headers, {
+      data: {
+        type: "vacancy_bulk_updates",
+        attributes: { ids: [own], changes: { closes_on: null } },
+      },
+      meta: { preview: "yes" },
+    });
+    expect(preview.statusCode).toBe(422);
+  });
+});

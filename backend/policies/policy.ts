@@ -74,6 +74,8 @@ export type TPolicyResources = {
   "vacancies.transition": TVacancyFacts;
   "vacancies.approve": TVacancyFacts;
   "vacancies.bulk_update": TVacancyFacts;
+  "vacancies.list_managed": Record<string, never>;
+  "vacancies.read_managed": TVacancyFacts;
   "tags.list": Record<string, never>;
   // News, content pages and partners (docs/content-pages.md)
   "news_articles.list": Record<string, never>;
@@ -453,6 +455,10 @@ const rules: TRules = {
   "vacancies.transition": managesVacancy,
   "vacancies.approve": approvesVacancy,
   "vacancies.bulk_update": managesVacancy,
+  // The back office's list: anyone signed in, narrowed by its query to the vacancies they
+  // manage (a volunteer's is empty); one of them, drafts included, to those who manage it.
+  "vacancies.list_managed": (actor) => actor !== null,
+  "vacancies.read_managed": managesVacancy,
   "tags.list": () => true,
   // Public reading (docs/content-pages.md): published news, pages and partners of the
   // visitor's scope are for everyone; drafts are filtered by the query, never shown.

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { OPEN_APPLICATION_STATUSES } from "../../lib/contract/applications";
+import { hasRoleIn, type TRoleRef } from "../auth/roles";
 import type { AppDb } from "../db/client";
 import {
   addresses,
@@ -253,4 +254,48 @@ export async function applicationCounts(db: AppDb, tenantId: number, ids: readon
     .groupBy(applications.vacancyId);
   for (const row of rows) map.set(row.vacancyId, { total: row.total, open: row.open });
   return map;
+}
+
+/**
+ * The vacancies an actor manages, as a condition (undefined: all of the tenant's): a
+ * superadmin's or a class-level admin's all; else those of the organisations they hold
+ * admin or member on, and of the organisations of the centres they hold admin on
+ * (policy managesVacancy).
+ */
+export function managedScope(roles: readonly TRoleRef[]): SQL | undefined {
+  if (hasRoleIn(roles, "superadmin")) return undefined;
+  if (roles.some((r) => r.name === "admin" && r.resourceId === null && r.resourceType !== "Desk")) {
+    return undefined;
+  }
+  const on = (names: string[]) =>
+    roles
+      .filter(
+        (r) => names.includes(r.name) && r.resourceType === "Organization" && r.resourceId !== null,
+      )
+      .map((r) => r.resourceId as number);
+  const staffOf = on(["admin", "member"]);
+  const adminOf = on(["admin"]);
+  if (staffOf.length === 0) return sql`false`;
+  return or(
+    inArray(vacancies.organizationId, staffOf),
+    adminOf.length > 0 ? inArray(vacancies.volunteerCenterId, adminOf) : undefined,
+  );
+}
+
+/** One page of the vacancies within `scope`, and their number. */
+export async function listManagedVacancies(
+  db: AppDb,
+  tenantId: number,
+  params: { where: (SQL | undefined)[]; orderBy: SQL[]; limit: number; offset: number },
+): Promise<{ rows: TWriteVacancyRow[]; records: number }> {
+  const where = and(eq(vacancies.tenantId, tenantId), ...params.where);
+  const rows = (await db
+    .select(WRITE_COLUMNS)
+    .from(vacancies)
+    .where(where)
+    .orderBy(...params.orderBy)
+    .limit(params.limit)
+    .offset(params.offset)) as TWriteVacancyRow[];
+  const [{ total }] = await db.select({ total: count() }).from(vacancies).where(where);
+  return { rows, records: total };
 }

@@ -1,3 +1,4 @@
+import { desc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
@@ -7,12 +8,15 @@ import {
 } from "../../lib/contract/vacancies";
 import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
+import { vacancies } from "../db/schema";
 import { notFound } from "../errors";
 import type { Geocoder } from "../geo";
 import { defineRoute, type TSession } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import {
   attributesBody,
   documentQuery,
+  listQuery,
   pathParams,
   queryParams,
   resourceBody,
@@ -29,6 +33,8 @@ import {
   applicationCounts,
   findVacanciesForWrite,
   findVacancyForWrite,
+  listManagedVacancies,
+  managedScope,
   type TWriteVacancyRow,
   vacancyOrganization,
 } from "../queries/vacancy-writes";
@@ -100,6 +106,41 @@ export const managedVacancyResource: TResource = {
 };
 
 const TYPES = ["vacancies", "vacancy"];
+const managedList = listQuery({
+  resource: managedVacancyResource,
+  include: ["tags"],
+  filter: {
+    status: vacancies.status,
+    organization_id: vacancies.organizationId,
+    closes_on: vacancies.closesOn,
+    title: vacancies.title,
+  },
+  onlyFilters: [
+    "status_eq",
+    "status_in",
+    "status_not_eq",
+    "organization_id_eq",
+    "organization_id_in",
+    "closes_on_lt",
+    "closes_on_lteq",
+    "closes_on_gteq",
+    "closes_on_null",
+    "title_i_cont",
+  ],
+  filterEnums: { status: VACANCY_STATUSES },
+  sort: {
+    title: vacancies.title,
+    status: vacancies.status,
+    closes_on: vacancies.closesOn,
+    published_at: vacancies.publishedAt,
+    created_at: vacancies.createdAt,
+    updated_at: vacancies.updatedAt,
+  },
+  defaultOrder: [desc(vacancies.updatedAt), desc(vacancies.id)],
+  tieBreaker: vacancies.id,
+  // The bulk edit selects from long lists.
+  page: { defaultSize: 30, maxSize: 1000 },
+});
 const ORGANIZATION_TYPES = ["organizations", "organization"];
 const TAG_TYPES = ["tags", "tag"];
 const USER_TYPES = ["users", "user"];
@@ -239,6 +280,41 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
     const [data] = await present(tx, tenantId, [row]);
     return serialize(managedVacancyResource, data, { ...q, ...(meta ? { meta } : {}) });
   };
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/managed_vacancies",
+    summary: "The vacancies the caller manages, drafts included: status, applications, deadline",
+    auth: "signed_in",
+    query: managedList,
+    action: "vacancies.list_managed",
+    facts: () => ({}),
+    response: { resource: managedVacancyResource, many: true },
+    handler: async ({ tx, tenant, session, query, request }) => {
+      const { rows, records } = await listManagedVacancies(tx, tenant.id, {
+        where: [managedScope(session.roles), query.where],
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      const data = await present(tx, tenant.id, rows);
+      return listDocument(request, managedVacancyResource, query, data, records);
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/managed_vacancies/:id",
+    summary: "One vacancy the caller manages, in any status (the edit form's read)",
+    auth: "signed_in",
+    params,
+    query,
+    load: ({ tx, tenant, actor, params }) => writable(tx, tenant.id, actor, params.id),
+    action: "vacancies.read_managed",
+    facts: (_ctx, row) => vacancyFacts(row),
+    response: one,
+    handler: async ({ tx, tenant, query }, row) => answer(tx, tenant.id, row, query),
+  });
 
   defineRoute(app, {
     method: "POST",

@@ -177,6 +177,14 @@ const CASES: Record<string, TCase> = {
   "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
   "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
+  "GET /api/v1/managed_vacancies/:id": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("draft"),
+  },
+  "HEAD /api/v1/managed_vacancies/:id": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("draft"),
+  },
   "PATCH /api/v1/vacancies/:id": {
     victims: (v) => [v.vacancy],
     control: vacancyOf("draft"),

@@ -797,3 +797,59 @@ describe("POST /api/v1/vacancies/bulk_update", () => {
     expect(preview.statusCode).toBe(422);
   });
 });
+
+describe("GET /api/v1/managed_vacancies", () => {
+  it("lists the vacancies the caller manages in every status, with application counts", async () => {
+    const mark = `Lijst ${Date.now()}`;
+    const ofO = [
+      await draft({ title: `${mark} a` }),
+      await draft({ title: `${mark} b`, status: "published", publishedAt: new Date() }),
+      await draft({ title: `${mark} c`, status: "archived" }),
+    ];
+    const ofD = await draft({ title: `${mark} d` }, OD);
+    await createApplication(t.database.db, tenant.id, {
+      vacancyId: ofO[1],
+      organizationId: O,
+      volunteerCenterId: C,
+      userId: volunteer.id,
+    });
+    const list = async (who: TPerson, extra = "") => {
+      const res = await call(
+        "GET",
+        `/managed_vacancies?filter[title_i_cont]=${encodeURIComponent(mark)}&sort=title${extra}`,
+        who.headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        data: { id: string; attributes: Record<string, unknown> }[];
+        meta: { pagination: { records: number } };
+      };
+    };
+    const ids = (doc: { data: { id: string }[] }) => doc.data.map((d) => Number(d.id));
+    expect(ids(await list(member))).toEqual(ofO);
+    expect(ids(await list(adminC))).toEqual(ofO);
+    expect(ids(await list(adminD))).toEqual([ofD]);
+    expect(ids(await list(volunteer))).toEqual([]);
+    const superadmin = await person(tenant, {}, "superadmin");
+    expect(ids(await list(superadmin))).toEqual([...ofO, ofD]);
+    expect(ids(await list(foreign))).toEqual([]);
+    const published = await list(member, "&filter[status_eq]=published");
+    expect(ids(published)).toEqual([ofO[1]]);
+    expect(published.data[0].attributes).toMatchObject({
+      applications_count: 1,
+      open_applications_count: 1,
+    });
+    const bad = await call("GET", "/managed_vacancies?filter[status_eq]=paused", member.headers);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("reads one in any status to those who manage it; a draft is a 404 to anyone else", async () => {
+    const id = await draft({ title: "Concept" });
+    const res = await call("GET", `/managed_vacancies/${id}?include=tags`, member.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({ title: "Concept", status: "draft" });
+    expect((await call("GET", `/managed_vacancies/${id}`, volunteer.headers)).statusCode).toBe(404);
+    expect((await call("GET", `/managed_vacancies/${id}`, adminD.headers)).statusCode).toBe(404);
+    expect((await call("GET", `/managed_vacancies/${id}`, foreign.headers)).statusCode).toBe(404);
+  });
+});

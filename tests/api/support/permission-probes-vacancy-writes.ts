@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { TVacancyStatus } from "../../../backend/db/schema";
 import { vacancies } from "../../../backend/db/schema";
 import { createOrganization, createTenantWithCenter } from "./factories";
-import { byId, home, send, type TCall, type TProbe } from "./permission-probes";
+import { byId, home, idsOf, sameAsHome, send, type TCall, type TProbe } from "./permission-probes";
 import type { TColumn } from "./permissions-doc";
 import { createVacancy } from "./vacancy-factory";
 
@@ -67,6 +67,32 @@ const patchTitle = (id: number, title: string) => ({
 });
 
 export const VACANCY_WRITE_PROBES: Record<string, TProbe> = {
+  "vacancies.list_managed | the vacancies of O, drafts included": {
+    async run(call) {
+      const id = await fresh(call, "draft");
+      const res = await send(
+        call,
+        "GET",
+        "/managed_vacancies?page[size]=1000&sort=-created_at",
+        home(call),
+      );
+      return { status: res.statusCode, reached: idsOf(res).includes(id) };
+    },
+    // Those who manage none of O's get their own list (200), without O's.
+    refused: (column) => (column === "signed out" ? 401 : 200),
+    cross: sameAsHome,
+    note: "[scoped-list]",
+  },
+  "vacancies.read_managed | a draft vacancy of O": {
+    async run(call) {
+      const id = await fresh(call, "draft");
+      const res = await send(call, "GET", `/managed_vacancies/${id}`, home(call));
+      return { status: res.statusCode, reached: idsOf(res).includes(id) };
+    },
+    refused: hidden,
+    cross: byId,
+    note: "[vacancies]",
+  },
   "vacancies.create | a new vacancy of O": {
     async run(call) {
       const where = await placeOf(call);

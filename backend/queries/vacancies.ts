@@ -30,6 +30,11 @@ const COLUMNS = {
   contactPhone: vacancies.contactPhone,
   publishedAt: vacancies.publishedAt,
   closesOn: vacancies.closesOn,
+  closedAt: vacancies.closedAt,
+  ongoing: vacancies.ongoing,
+  startsOn: vacancies.startsOn,
+  endsOn: vacancies.endsOn,
+  volunteersWanted: vacancies.volunteersWanted,
   createdAt: vacancies.createdAt,
   updatedAt: vacancies.updatedAt,
 };

@@ -299,3 +299,17 @@ export async function listManagedVacancies(
   const [{ total }] = await db.select({ total: count() }).from(vacancies).where(where);
   return { rows, records: total };
 }
+
+/** The ids among these organisations that are not approved (their vacancies stay off the site). */
+export async function unapprovedOrganizations(
+  db: AppDb,
+  tenantId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: organizations.id, status: organizations.status })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, [...new Set(ids)])));
+  return new Set(rows.filter((r) => r.status !== "approved").map((r) => r.id));
+}

@@ -25,6 +25,7 @@ import {
   type TContactPerson,
   type TWriteVacancyRow,
   tagIdsOf,
+  unapprovedOrganizations,
 } from "../queries/vacancy-writes";
 import { closeApplicationsOfVacancy } from "./applications";
 
@@ -259,6 +260,33 @@ function checkStep(
   return invalidTransition(step.from, step.to, meta);
 }
 
+/**
+ * Publishing needs an approved organisation: the public side shows published vacancies
+ * whatever their organisation's status, so one that is pending, denied or archived keeps
+ * its vacancies off the site this way. The 422 items of the rows that may not go public.
+ */
+async function unpublishable(
+  ctx: TWriteContext,
+  rows: readonly { id?: number; organizationId: number }[],
+  to: TVacancyStatus,
+  pointer = STATUS_POINTER,
+): Promise<TErrorItem[]> {
+  if (to !== "published") return [];
+  const refused = await unapprovedOrganizations(
+    ctx.tx,
+    ctx.tenantId,
+    rows.map((r) => r.organizationId),
+  );
+  return rows
+    .filter((r) => refused.has(r.organizationId))
+    .map((r) => ({
+      detail: "Status cannot be published while the organisation is not approved",
+      code: "organization_not_approved",
+      source: { pointer },
+      ...(r.id === undefined ? {} : { meta: { vacancy_id: String(r.id) } }),
+    }));
+}
+
 /** The columns a status step sets besides the status. */
 function stepValues(row: TWriteVacancyRow, to: TVacancyStatus, now: Date): TValues {
   const values: TValues = { status: to };
@@ -365,6 +393,8 @@ export async function createVacancy(
   const stepError = checkStep(ctx, facts, { from: "draft", to }, reviews);
   const { values } = await prepare(ctx, null, organization.id, input);
   if (stepError) throw unprocessable([stepError]);
+  const closed = await unpublishable(ctx, [{ organizationId: organization.id }], to);
+  if (closed.length > 0) throw unprocessable(closed);
   const [created] = await ctx.tx
     .insert(vacancies)
     .values({
@@ -378,14 +408,8 @@ export async function createVacancy(
     .returning({ id: vacancies.id });
   if (input.tagIds?.length) await replaceTags(ctx, created.id, input.tagIds);
   let row = await loadOne(ctx, created.id);
-  await recordAudit(ctx.tx, audit(ctx, row, "vacancy_created", { status: to }));
-  if (to !== "draft") {
-    await ctx.tx
-      .update(vacancies)
-      .set(stepValues(row, to, ctx.now))
-      .where(and(eq(vacancies.tenantId, ctx.tenantId), eq(vacancies.id, row.id)));
-    row = await loadOne(ctx, created.id);
-  }
+  await recordAudit(ctx.tx, audit(ctx, row, "vacancy_created", {}));
+  if (to !== "draft") row = (await moveVacancy(ctx, row, to, reviews)).row;
   return row;
 }
 
@@ -414,6 +438,8 @@ export async function updateVacancy(
   );
   const stepError = checkStep(ctx, row, { from: row.status, to }, reviews);
   if (stepError) throw unprocessable([stepError]);
+  const closed = to === row.status ? [] : await unpublishable(ctx, [row], to);
+  if (closed.length > 0) throw unprocessable(closed);
   const { values } = await prepare(ctx, row, row.organizationId, input);
   const changed = changedNames(row, values);
   let tagsChanged = false;
@@ -474,6 +500,8 @@ export async function transitionVacancy(
   );
   const stepError = checkStep(ctx, row, { from: row.status, to }, reviews);
   if (stepError) throw unprocessable([stepError]);
+  const closed = await unpublishable(ctx, [row], to);
+  if (closed.length > 0) throw unprocessable(closed);
   return moveVacancy(ctx, row, to, reviews);
 }
 
@@ -669,6 +697,10 @@ export async function bulkUpdate(
       }
     }
     plans.push(plan);
+  }
+  if (changes.status !== undefined) {
+    const moving = rows.filter((r) => r.status !== changes.status);
+    errors.push(...(await unpublishable(ctx, moving, changes.status, bulkPointer("status"))));
   }
   if (errors.length > 0) {
     // One item per refused vacancy is enough to name them; the first few say why.

@@ -443,6 +443,33 @@ describe("PUT /api/v1/vacancies/:id/transition", () => {
     expect((await move(member, id, "paused")).statusCode).toBe(422);
   });
 
+  it("publishes only for an approved organisation: 422 organization_not_approved", async () => {
+    const db = t.database.db;
+    const pendingOrganization = (
+      await createOrganization(db, tenant.id, { volunteerCenterId: C, status: "pending" })
+    ).id;
+    const id = (
+      await createVacancy(db, tenant.id, {
+        organizationId: pendingOrganization,
+        volunteerCenterId: C,
+        status: "draft",
+        publishedAt: null,
+      })
+    ).id;
+    for (const res of [
+      await move(adminC, id, "published"),
+      await patch(adminC, id, { status: "published" }),
+      await create(adminC, { title: "x", status: "published" }, {}, pendingOrganization),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(errorOf(res)).toMatchObject({
+        code: "organization_not_approved",
+        source: { pointer: "/data/attributes/status" },
+      });
+    }
+    expect((await stored(id)).status).toBe("draft");
+  });
+
   it("answers the status it has already with 200 and no change", async () => {
     const id = await draft();
     const res = await move(member, id, "draft");

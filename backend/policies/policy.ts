@@ -74,7 +74,8 @@ export type TPolicyResources = {
   "vacancies.transition": TVacancyFacts;
   "vacancies.approve": TVacancyFacts;
   "vacancies.bulk_update": TVacancyFacts;
-  "vacancies.list_managed": Record<string, never>;
+  /** One organisation the caller manages, standing for the list the query narrows. */
+  "vacancies.list_managed": TVacancyFacts;
   "vacancies.read_managed": TVacancyFacts;
   "tags.list": Record<string, never>;
   // News, content pages and partners (docs/content-pages.md)
@@ -455,9 +456,10 @@ const rules: TRules = {
   "vacancies.transition": managesVacancy,
   "vacancies.approve": approvesVacancy,
   "vacancies.bulk_update": managesVacancy,
-  // The back office's list: anyone signed in, narrowed by its query to the vacancies they
-  // manage (a volunteer's is empty); one of them, drafts included, to those who manage it.
-  "vacancies.list_managed": (actor) => actor !== null,
+  // The back office's list: those who manage some organisation's vacancies, narrowed by
+  // its query to those (an admin of D lists D's, not O's); one of them, drafts included, to
+  // those who manage it.
+  "vacancies.list_managed": managesVacancy,
   "vacancies.read_managed": managesVacancy,
   "tags.list": () => true,
   // Public reading (docs/content-pages.md): published news, pages and partners of the

@@ -282,6 +282,21 @@ export function managedScope(roles: readonly TRoleRef[]): SQL | undefined {
   );
 }
 
+/**
+ * The facts the list's policy is asked about: an organisation the actor holds admin or
+ * member on (any stands for the list, which its query narrows), or none (id 0: refused).
+ */
+export function someManagedFacts(roles: readonly TRoleRef[]) {
+  const role = roles.find(
+    (r) =>
+      (r.name === "admin" || r.name === "member") &&
+      r.resourceType === "Organization" &&
+      r.resourceId !== null,
+  );
+  const id = role?.resourceId ?? 0;
+  return { organizationId: id, volunteerCenterId: id };
+}
+
 /** One page of the vacancies within `scope`, and their number. */
 export async function listManagedVacancies(
   db: AppDb,

@@ -35,6 +35,7 @@ import {
   findVacancyForWrite,
   listManagedVacancies,
   managedScope,
+  someManagedFacts,
   type TWriteVacancyRow,
   vacancyOrganization,
 } from "../queries/vacancy-writes";
@@ -141,7 +142,7 @@ const managedList = listQuery({
   // The bulk edit selects from long lists.
   page: { defaultSize: 30, maxSize: 1000 },
 });
-const ORGANIZATION_TYPES = ["organizations", "organization"];
+const ORGANIZATION_LINK_TYPES = ["organizations", "organization"];
 const TAG_TYPES = ["tags", "tag"];
 const USER_TYPES = ["users", "user"];
 const INCLUDABLE = ["tags"];
@@ -166,7 +167,7 @@ function writeBody(options: {
     attributesOptional: true,
     relationships: {
       organization: {
-        types: ORGANIZATION_TYPES,
+        types: ORGANIZATION_LINK_TYPES,
         kind: "one",
         required: options.organizationRequired,
       },
@@ -288,7 +289,7 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
     auth: "signed_in",
     query: managedList,
     action: "vacancies.list_managed",
-    facts: () => ({}),
+    facts: ({ session }) => someManagedFacts(session.roles),
     response: { resource: managedVacancyResource, many: true },
     handler: async ({ tx, tenant, session, query, request }) => {
       const { rows, records } = await listManagedVacancies(tx, tenant.id, {

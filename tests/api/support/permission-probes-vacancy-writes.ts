@@ -3,7 +3,16 @@ import { eq } from "drizzle-orm";
 import type { TVacancyStatus } from "../../../backend/db/schema";
 import { vacancies } from "../../../backend/db/schema";
 import { createOrganization, createTenantWithCenter } from "./factories";
-import { byId, home, idsOf, sameAsHome, send, type TCall, type TProbe } from "./permission-probes";
+import {
+  byId,
+  defaultRefusal,
+  home,
+  idsOf,
+  sameAsHome,
+  send,
+  type TCall,
+  type TProbe,
+} from "./permission-probes";
 import type { TColumn } from "./permissions-doc";
 import { createVacancy } from "./vacancy-factory";
 
@@ -78,8 +87,8 @@ export const VACANCY_WRITE_PROBES: Record<string, TProbe> = {
       );
       return { status: res.statusCode, reached: idsOf(res).includes(id) };
     },
-    // Those who manage none of O's get their own list (200), without O's.
-    refused: (column) => (column === "signed out" ? 401 : 200),
+    // An admin of D lists D's vacancies (200), without O's; who manages none: 403.
+    refused: (column) => (column === "admin of D" ? 200 : defaultRefusal(column)),
     cross: sameAsHome,
     note: "[scoped-list]",
   },

@@ -145,7 +145,7 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a failed job of the tenant": () => ({}),
   "a published vacancy of O": () => ({}),
   "a vacancy of O, published": () => ({ organizationId: O, volunteerCenterId: C }),
-  "the vacancies of O, drafts included": () => ({}),
+  "the vacancies of O, drafts included": () => ({ organizationId: O, volunteerCenterId: C }),
   "a new vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),
   "a draft vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),
   "closing a published vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),

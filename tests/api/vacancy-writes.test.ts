@@ -856,7 +856,8 @@ describe("GET /api/v1/managed_vacancies", () => {
     expect(ids(await list(member))).toEqual(ofO);
     expect(ids(await list(adminC))).toEqual(ofO);
     expect(ids(await list(adminD))).toEqual([ofD]);
-    expect(ids(await list(volunteer))).toEqual([]);
+    const refused = await call("GET", "/managed_vacancies", volunteer.headers);
+    expect(refused.statusCode).toBe(403);
     const superadmin = await person(tenant, {}, "superadmin");
     expect(ids(await list(superadmin))).toEqual([...ofO, ofD]);
     expect(ids(await list(foreign))).toEqual([]);

@@ -71,6 +71,8 @@ export const ZSiteSettingsChanges = z.object({
   reply_escalation_days: replyDays,
   /** Whether signed-out visitors may read the peer-help posts; only stored for now. */
   help_posts_public: z.boolean().optional(),
+  /** New vacancies of the centre's organisations wait for a centre admin (docs/vacancy-writes.md). */
+  reviews_new_vacancies: z.boolean().optional(),
 });
 
 /** Drops empty parts, so `{palette: {}}` and a blank text store as nothing at all. */

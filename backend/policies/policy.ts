@@ -72,6 +72,16 @@ export type TPolicyResources = {
   // Public vacancies and tags (docs/vacancies-search.md)
   "vacancies.list": Record<string, never>;
   "vacancies.read": { volunteerCenterId: number };
+  // Writing vacancies (docs/vacancy-writes.md)
+  "vacancies.create": TVacancyFacts;
+  "vacancies.update": TVacancyFacts;
+  "vacancies.delete": TVacancyFacts;
+  "vacancies.transition": TVacancyFacts;
+  "vacancies.approve": TVacancyFacts;
+  "vacancies.bulk_update": TVacancyFacts;
+  /** One organisation the caller manages, standing for the list the query narrows. */
+  "vacancies.list_managed": TVacancyFacts;
+  "vacancies.read_managed": TVacancyFacts;
   /** `all`: archived tags too, with their use (the back office); `centreIds`: the
    *  tenant's volunteer centres, whose admins manage the vocabulary (docs/tags.md). */
   "tags.list": { all: boolean; centreIds: readonly number[] };
@@ -142,6 +152,9 @@ export type TConversationFacts = {
   organizationId: number | null;
   peerId: number | null;
 };
+
+/** A vacancy (or one to be made) as its rules see it: its organisation and that one's centre. */
+export type TVacancyFacts = { organizationId: number; volunteerCenterId: number };
 
 /** An application as its rules see it: who applied, and whose vacancy it answers. */
 export type TApplicationFacts = {
@@ -276,6 +289,19 @@ export const managesApplication = (actor: TActor, facts: TApplicationFacts) =>
     hasRoleIn(actor.roles, "member", { type: "Organization", id: facts.organizationId }) ||
     organizationAdmin(actor, facts.organizationId) ||
     organizationAdmin(actor, facts.volunteerCenterId));
+
+/** Writes an organisation's vacancies: its admins and members, its centre's admins and
+ *  superadmins (rolify: a class-level or global admin counts too). */
+export const managesVacancy = (actor: TActor, facts: TVacancyFacts) =>
+  actor !== null &&
+  (isSuperadmin(actor) ||
+    hasRoleIn(actor.roles, "member", { type: "Organization", id: facts.organizationId }) ||
+    organizationAdmin(actor, facts.organizationId) ||
+    organizationAdmin(actor, facts.volunteerCenterId));
+
+/** Approves a vacancy that waits for its centre's review: the centre's admins, superadmins. */
+export const approvesVacancy = (actor: TActor, facts: TVacancyFacts) =>
+  actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, facts.volunteerCenterId));
 
 /** On a thread's side: its volunteer, an instance admin or member of its organisation, or
  *  the poster of the help post it answers. Nobody else, superadmins included: a
@@ -466,6 +492,21 @@ const rules: TRules = {
   // drafts, closed ones and other centres' are out of the route's scope (404), not refused.
   "vacancies.list": () => true,
   "vacancies.read": () => true,
+  // Writing vacancies (docs/vacancy-writes.md): the organisation's staff, its centre's
+  // admins and superadmins write, move and delete its vacancies, one at a time or many; a
+  // vacancy that waits for review is published only by those who approve (the centre's
+  // admins, superadmins). The status machine is backend/domain/vacancy-status.ts.
+  "vacancies.create": managesVacancy,
+  "vacancies.update": managesVacancy,
+  "vacancies.delete": managesVacancy,
+  "vacancies.transition": managesVacancy,
+  "vacancies.approve": approvesVacancy,
+  "vacancies.bulk_update": managesVacancy,
+  // The back office's list: those who manage some organisation's vacancies, narrowed by
+  // its query to those (an admin of D lists D's, not O's); one of them, drafts included, to
+  // those who manage it.
+  "vacancies.list_managed": managesVacancy,
+  "vacancies.read_managed": managesVacancy,
   // The tag vocabulary (docs/tags.md) is the tenant's, not a centre's: the admins of any
   // of the tenant's centres and superadmins manage it, and only they list archived tags
   // and how much each is used. The tags on offer are public, like the vacancies' themes.

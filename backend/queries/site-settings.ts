@@ -12,6 +12,7 @@ export type TSiteSettingsRow = {
   replyNudgeDays: number;
   replyEscalationDays: number;
   helpPostsPublic: boolean;
+  reviewsNewVacancies: boolean;
   updatedAt: Date | null;
 };
 
@@ -21,6 +22,7 @@ export type TSiteSettingsFlags = {
   replyNudgeDays?: number;
   replyEscalationDays?: number;
   helpPostsPublic?: boolean;
+  reviewsNewVacancies?: boolean;
 };
 
 /** The tenant's volunteer centre with this id, or undefined. */
@@ -58,6 +60,7 @@ export async function siteSettingsOf(
     replyNudgeDays: row?.replyNudgeDays ?? REPLY_NUDGE_DEFAULTS.nudgeDays,
     replyEscalationDays: row?.replyEscalationDays ?? REPLY_NUDGE_DEFAULTS.escalationDays,
     helpPostsPublic: row?.helpPostsPublic ?? false,
+    reviewsNewVacancies: row?.reviewsNewVacancies ?? false,
     updatedAt: row?.updatedAt ?? null,
   };
 }

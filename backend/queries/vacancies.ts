@@ -30,6 +30,11 @@ const COLUMNS = {
   contactPhone: vacancies.contactPhone,
   publishedAt: vacancies.publishedAt,
   closesOn: vacancies.closesOn,
+  closedAt: vacancies.closedAt,
+  ongoing: vacancies.ongoing,
+  startsOn: vacancies.startsOn,
+  endsOn: vacancies.endsOn,
+  volunteersWanted: vacancies.volunteersWanted,
   createdAt: vacancies.createdAt,
   updatedAt: vacancies.updatedAt,
 };
@@ -55,7 +60,7 @@ export function amsterdamToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
 }
 
-async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
+export async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]) {
   const rows = await db
     .select({
       vacancyId: vacancyTags.vacancyId,

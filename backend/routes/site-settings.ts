@@ -32,6 +32,7 @@ export const siteSettingResource: TResource = {
     "replyNudgeDays",
     "replyEscalationDays",
     "helpPostsPublic",
+    "reviewsNewVacancies",
     "updatedAt",
   ],
 };
@@ -111,6 +112,9 @@ export async function siteSettingRoutes(app: FastifyInstance) {
         ...(input.help_posts_public === undefined
           ? {}
           : { helpPostsPublic: input.help_posts_public }),
+        ...(input.reviews_new_vacancies === undefined
+          ? {}
+          : { reviewsNewVacancies: input.reviews_new_vacancies }),
       };
       // The centre is told later than the organisation is reminded: checked on the result,
       // so changing one of the two is measured against the other as stored.
@@ -139,6 +143,7 @@ export async function siteSettingRoutes(app: FastifyInstance) {
           ["replyNudgeDays", "reply_nudge_days"],
           ["replyEscalationDays", "reply_escalation_days"],
           ["helpPostsPublic", "help_posts_public"],
+          ["reviewsNewVacancies", "reviews_new_vacancies"],
         ] as const
       )
         .filter(

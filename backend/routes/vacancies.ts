@@ -39,6 +39,7 @@ import {
   type TSearchSummary,
 } from "../queries/vacancy-search";
 import { tagResource } from "./tags";
+import { vacancyWriteRoutes } from "./vacancy-writes";
 
 /**
  * GET /api/v1/vacancies and GET /api/v1/vacancies/:id (docs/vacancies-search.md).
@@ -68,6 +69,11 @@ export const vacancyResource: TResource = {
     "contactPhone",
     "publishedAt",
     "closesOn",
+    "closedAt",
+    "ongoing",
+    "startsOn",
+    "endsOn",
+    "volunteersWanted",
     "organizationId",
     "volunteerCenterId",
     "distanceKm",
@@ -370,6 +376,9 @@ export async function vacancyRoutes(app: FastifyInstance) {
   const geocoder = createGeocoder(app.config, (error) =>
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
+  // A written vacancy changes counts and facets: this process forgets them at once; other
+  // api processes within SEARCH_SUMMARY_CACHE_MS (docs/vacancy-writes.md, "The public side").
+  vacancyWriteRoutes(app, { geocoder, changed: () => summaries?.clear() });
 
   defineRoute(app, {
     method: "GET",

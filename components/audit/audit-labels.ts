@@ -47,6 +47,16 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.tag_merged");
     case "tag_deleted":
       return t("auditLog.actions.tag_deleted");
+    case "vacancy_created":
+      return t("auditLog.actions.vacancy_created");
+    case "vacancy_updated":
+      return t("auditLog.actions.vacancy_updated");
+    case "vacancy_status_changed":
+      return t("auditLog.actions.vacancy_status_changed");
+    case "vacancy_bulk_updated":
+      return t("auditLog.actions.vacancy_bulk_updated");
+    case "vacancy_deleted":
+      return t("auditLog.actions.vacancy_deleted");
     default:
       return action;
   }
@@ -60,6 +70,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.Organization");
     case "Tag":
       return t("auditLog.subjects.Tag");
+    case "Vacancy":
+      return t("auditLog.subjects.Vacancy");
     default:
       return subjectType;
   }

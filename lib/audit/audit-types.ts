@@ -22,15 +22,20 @@ export const AUDIT_ACTIONS = [
   "tag_updated",
   "tag_merged",
   "tag_deleted",
+  "vacancy_created",
+  "vacancy_updated",
+  "vacancy_status_changed",
+  "vacancy_bulk_updated",
+  "vacancy_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy"] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */
 export type TAuditEvent = {
   id: string;
   action: TAuditAction | string;
-  subjectType: "User" | "Organization" | "Tag" | string;
+  subjectType: "User" | "Organization" | "Tag" | "Vacancy" | string;
   subjectId: number;
   subjectLabel: string | null;
   volunteerCenterId: number | null;

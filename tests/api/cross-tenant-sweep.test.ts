@@ -19,7 +19,7 @@ import { createDesk, signedIn } from "./support/resources";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
 import { type TSnapshot, tenantSnapshot } from "./support/tenant-snapshot";
 import { createFailedJob } from "./support/test-jobs";
-import { createTag } from "./support/vacancy-factory";
+import { createTag, createVacancy } from "./support/vacancy-factory";
 
 // A sweep swaps ids across tenants on every `:id` route: all 404, nothing
 // read or written. Every registered route with a path parameter, every method, gets tenant
@@ -57,6 +57,17 @@ const freshOrganization = async (status: "approved" | "pending" = "approved") =>
 const allUsers = (v: TVictim) => Object.values(v.users).map((u) => u.id);
 const memberOfO = (_id: number, home: THome) =>
   doc("users", { role: "member", resource_type: "Organization", resource_id: home.O });
+
+/** A fresh vacancy of A's O in `status` (docs/vacancy-writes.md). */
+const vacancyOf = (status: "draft" | "published") => async (h: THome) =>
+  (
+    await createVacancy(t.database.db, h.tenant.id, {
+      organizationId: h.O,
+      volunteerCenterId: h.C,
+      status,
+      publishedAt: status === "published" ? new Date() : null,
+    })
+  ).id;
 
 /** A fresh open application in A, to A's vacancy, by a fresh user. */
 const applicationOf = async (h: THome) =>
@@ -179,6 +190,29 @@ const CASES: Record<string, TCase> = {
   },
   "GET /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
   "HEAD /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: async (h) => h.vacancy },
+  "GET /api/v1/managed_vacancies/:id": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("draft"),
+  },
+  "HEAD /api/v1/managed_vacancies/:id": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("draft"),
+  },
+  "PATCH /api/v1/vacancies/:id": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("draft"),
+    body: (id) => doc("vacancies", { title: "Andere titel" }, id),
+  },
+  "DELETE /api/v1/vacancies/:id": { victims: (v) => [v.vacancy], control: vacancyOf("draft") },
+  "PUT /api/v1/vacancies/:id/transition": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("published"),
+    body: (id) => doc("vacancies", { status: "closed" }, id),
+  },
+  "POST /api/v1/vacancies/:id/duplicate": {
+    victims: (v) => [v.vacancy],
+    control: vacancyOf("published"),
+  },
   "GET /api/v1/applications/:id": { victims: (v) => [v.application], control: applicationOf },
   "HEAD /api/v1/applications/:id": { victims: (v) => [v.application], control: applicationOf },
   "PUT /api/v1/applications/:id/transition": {
@@ -489,6 +523,49 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     });
     expect(res.statusCode).toBe(422);
     expect(pointer(res)).toBe("/data/relationships/vacancy");
+    readNothing(res);
+    await unchanged();
+  });
+
+  it("POST /api/v1/vacancies with B's organisation, tag or user: 422 on the relationship, nothing written", async () => {
+    const vacancy = (relationships: Record<string, unknown>) =>
+      post("/api/v1/vacancies", {
+        data: {
+          type: "vacancies",
+          attributes: { title: "Gastheer" },
+          relationships: {
+            organization: { data: { type: "organizations", id: String(a.O) } },
+            ...relationships,
+          },
+        },
+      });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ organization: { data: { type: "organizations", id: String(b.O) } } }, "organization"],
+      [{ tags: { data: [{ type: "tags", id: String(b.tag) }] } }, "tags"],
+      [
+        { contact_person: { data: { type: "users", id: String(b.users.plain.id) } } },
+        "contact_person",
+      ],
+    ];
+    for (const [relationships, name] of cases) {
+      const res = await vacancy(relationships);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(pointer(res)).toBe(`/data/relationships/${name}`);
+      readNothing(res);
+    }
+    await unchanged();
+  });
+
+  it("POST /api/v1/vacancies/bulk_update with B's vacancy among A's: 422 on ids, nothing written", async () => {
+    const own = await vacancyOf("published")(a);
+    const res = await post("/api/v1/vacancies/bulk_update", {
+      data: {
+        type: "vacancy_bulk_updates",
+        attributes: { ids: [String(own), String(b.vacancy)], changes: { status: "closed" } },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(pointer(res)).toBe("/data/attributes/ids");
     readNothing(res);
     await unchanged();
   });

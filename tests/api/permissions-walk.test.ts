@@ -27,6 +27,7 @@ import { SOCIAL_MAP_PROBES } from "./support/permission-probes-social-map";
 import { TAG_PROBES } from "./support/permission-probes-tags";
 import { USER_PROBES } from "./support/permission-probes-users";
 import { VACANCY_PROBES } from "./support/permission-probes-vacancies";
+import { VACANCY_WRITE_PROBES } from "./support/permission-probes-vacancy-writes";
 import { buildWorld, type TWorld } from "./support/permission-world";
 import {
   COLUMNS,
@@ -49,6 +50,7 @@ const PROBES: Record<string, TProbe> = {
   ...USER_PROBES,
   ...ACTIVITY_PROBES,
   ...VACANCY_PROBES,
+  ...VACANCY_WRITE_PROBES,
   ...CONTENT_PROBES,
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,

@@ -19,7 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LISTS = ["/users", "/meedoen/desks", "/activities", "/vacancies", "/current_user/matches"];
+const LISTS = [
+  "/users",
+  "/meedoen/desks",
+  "/activities",
+  "/vacancies",
+  "/managed_vacancies",
+  "/current_user/matches",
+];
 const REFUSED: [string, string][] = [
   ["bogus=1", "bogus"],
   ["filter[bogus_eq]=1", "filter[bogus_eq]"],

@@ -103,6 +103,7 @@ describe("GET /api/v1/site_setting and /site_settings/:id", () => {
         reply_nudge_days: 7,
         reply_escalation_days: 10,
         help_posts_public: false,
+        reviews_new_vacancies: false,
         updated_at: null,
       },
     });
@@ -246,6 +247,7 @@ describe("the reply-time reminders and the peer-help switch (docs/reply-times.md
         reply_nudge_days: 3,
         reply_escalation_days: 5,
         help_posts_public: true,
+        reviews_new_vacancies: true,
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -254,6 +256,7 @@ describe("the reply-time reminders and the peer-help switch (docs/reply-times.md
       reply_nudge_days: 3,
       reply_escalation_days: 5,
       help_posts_public: true,
+      reviews_new_vacancies: true,
     });
     const [row] = await rowsOf(a.second.id);
     expect(row).toMatchObject({
@@ -261,6 +264,7 @@ describe("the reply-time reminders and the peer-help switch (docs/reply-times.md
       replyNudgeDays: 3,
       replyEscalationDays: 5,
       helpPostsPublic: true,
+      reviewsNewVacancies: true,
     });
     expect((await auditOf(a.second.id)).at(-1)?.details).toEqual({
       changed: [
@@ -268,6 +272,7 @@ describe("the reply-time reminders and the peer-help switch (docs/reply-times.md
         "reply_nudge_days",
         "reply_escalation_days",
         "help_posts_public",
+        "reviews_new_vacancies",
       ],
     });
     // One of the two days alone is measured against the other as stored.

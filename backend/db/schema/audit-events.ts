@@ -47,10 +47,15 @@ export const AUDIT_ACTIONS = [
   "tag_updated",
   "tag_merged",
   "tag_deleted",
+  "vacancy_created",
+  "vacancy_updated",
+  "vacancy_status_changed",
+  "vacancy_bulk_updated",
+  "vacancy_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy"] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_LABEL_MAX = 300;

@@ -47,6 +47,9 @@ export const siteSettings = pgTable(
       .default(REPLY_NUDGE_DEFAULTS.escalationDays),
     /** Signed-out visitors may read the peer-help posts. */
     helpPostsPublic: boolean("help_posts_public").notNull().default(false),
+    /** New vacancies of the centre's organisations wait as pending for a centre admin
+     *  (docs/vacancy-writes.md). */
+    reviewsNewVacancies: boolean("reviews_new_vacancies").notNull().default(false),
     ...timestamps,
   },
   (t) => [

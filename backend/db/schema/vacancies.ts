@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { VACANCY_STATUSES } from "../../../lib/contract/vacancies";
 import {
   AVAILABILITY_SLOTS,
   type TAvailabilitySlot,
@@ -21,8 +22,9 @@ import { tenantId, timestamps } from "./columns";
 import { organizations } from "./organizations";
 import { tsvector } from "./search-vector";
 import { tags } from "./tags";
+import { users } from "./users";
 
-export const VACANCY_STATUSES = ["draft", "published", "closed", "archived"] as const;
+export { VACANCY_STATUSES };
 export type TVacancyStatus = (typeof VACANCY_STATUSES)[number];
 
 /**
@@ -68,6 +70,16 @@ export const vacancies = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** Last day the vacancy is open; it leaves the public site after this date. */
     closesOn: date("closes_on"),
+    /** When it closed (or was archived while open): the JobPosting's validThrough. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The work has no dates of its own (docs/vacancy-writes.md); else starts_on, maybe ends_on. */
+    ongoing: boolean("ongoing").notNull().default(true),
+    startsOn: date("starts_on"),
+    endsOn: date("ends_on"),
+    /** The organisation's staff member volunteers ask; their name and address fill contact_*. */
+    contactUserId: integer("contact_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** How many volunteers the organisation looks for; null when it is left open. */
+    volunteersWanted: smallint("volunteers_wanted"),
     /** When the work is done, in the profile's week grid; empty when it is left open. */
     availability: text("availability")
       .array()
@@ -87,12 +99,21 @@ export const vacancies = pgTable(
   (t) => [
     index("vacancies_organization_idx").on(t.organizationId, t.status),
     index("vacancies_search_idx").using("gin", t.searchVector),
+    index("vacancies_contact_user_idx").on(t.contactUserId),
     // The search's covering indexes, vacancies_published_idx (btree) and
     // vacancies_located_idx (GiST on tenant and point, btree_gist), carry INCLUDE columns,
     // which drizzle cannot declare: they are written by hand in migration 0009.
     check(
       "vacancies_status_check",
-      sql`${t.status} in ('draft', 'published', 'closed', 'archived')`,
+      sql`${t.status} in ('draft', 'pending', 'published', 'closed', 'archived')`,
+    ),
+    check(
+      "vacancies_dates_check",
+      sql`(${t.ongoing} and ${t.startsOn} is null and ${t.endsOn} is null) or (not ${t.ongoing} and ${t.startsOn} is not null and (${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}))`,
+    ),
+    check(
+      "vacancies_volunteers_wanted_check",
+      sql`${t.volunteersWanted} is null or ${t.volunteersWanted} between 1 and 999`,
     ),
     check(
       "vacancies_availability_check",

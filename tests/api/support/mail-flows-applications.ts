@@ -2,11 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { withTenant } from "../../../backend/db/client";
-import { applications, organizations, vacancies } from "../../../backend/db/schema";
+import { applications, organizations } from "../../../backend/db/schema";
 import { enqueue } from "../../../backend/jobs/queue";
 import { replyNudgesJob } from "../../../backend/jobs/reply-nudges";
-import { closeApplicationsOfVacancy } from "../../../backend/services/applications";
 import { addRole, createOrganization, createUser } from "./factories";
 import { FIRST_NAME, type TFlow, type TLocale, type TSite } from "./mail-flows";
 import { signedIn } from "./resources";
@@ -217,30 +215,32 @@ export const APPLICATION_FLOWS: Record<string, TFlow> = {
         : `Reactie teruggetrokken${sent.subjectHas}`,
     link: { path: "/applications/:id" },
   },
-  "an application closed with its vacancy, to the volunteer": {
-    async trigger(app, site, locale) {
-      const s = await scene(app, site, { staff: "nl", volunteer: locale });
-      // Closing a vacancy is the publishing api's; its service is the one that closes them.
-      await withTenant(site.db, site.tenant.id, async (tx) => {
-        await tx.update(vacancies).set({ status: "closed" }).where(eq(vacancies.id, s.vacancyId));
-        await closeApplicationsOfVacancy(tx, {
-          tenantId: site.tenant.id,
-          vacancyId: s.vacancyId,
-          origin: site.origin,
+  "an application closed with its vacancy, to the volunteer (PUT /api/v1/vacancies/:id/transition)":
+    {
+      async trigger(app, site, locale) {
+        const s = await scene(app, site, { staff: "nl", volunteer: locale });
+        // The organisation's staff close the vacancy; its open applications close with it.
+        const res = await app.inject({
+          method: "PUT",
+          url: `/api/v1/vacancies/${s.vacancyId}/transition`,
+          headers: { ...s.staff.headers, ...site.headers, ...json },
+          payload: JSON.stringify({
+            data: { type: "vacancies", attributes: { status: "closed" } },
+          }),
         });
-      });
-      await app.jobs.drain();
-      return {
-        address: s.volunteer.email,
-        firstName: FIRST_NAME[locale],
-        subjectHas: `${s.title} ${locale === "en" ? "has closed" : "is gesloten"}`,
-        path: `/applications/${s.applicationId}`,
-      };
+        expect(res.statusCode, res.body).toBe(200);
+        await app.jobs.drain();
+        return {
+          address: s.volunteer.email,
+          firstName: FIRST_NAME[locale],
+          subjectHas: `${s.title} ${locale === "en" ? "has closed" : "is gesloten"}`,
+          path: `/applications/${s.applicationId}`,
+        };
+      },
+      subject: (_site, locale, sent) =>
+        locale === "en" ? `The vacancy ${sent.subjectHas}` : `De vacature ${sent.subjectHas}`,
+      link: { path: "/applications/:id" },
     },
-    subject: (_site, locale, sent) =>
-      locale === "en" ? `The vacancy ${sent.subjectHas}` : `De vacature ${sent.subjectHas}`,
-    link: { path: "/applications/:id" },
-  },
   "a new message, to the other side (POST /api/v1/conversations/:id/messages)": {
     async trigger(app, site, locale) {
       const s = await scene(app, site, { staff: "nl", volunteer: locale });

@@ -172,6 +172,13 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the tenant's jobs": () => ({}),
   "a failed job of the tenant": () => ({}),
   "a published vacancy of O": () => ({}),
+  "a vacancy of O, published": () => ({ organizationId: O, volunteerCenterId: C }),
+  "the vacancies of O, drafts included": () => ({ organizationId: O, volunteerCenterId: C }),
+  "a new vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),
+  "a draft vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),
+  "closing a published vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),
+  "a pending vacancy of O": () => ({ organizationId: O, volunteerCenterId: C }),
+  "published vacancies of O": () => ({ organizationId: O, volunteerCenterId: C }),
   "own applications": () => ({}),
   "an application to a vacancy of O": () => ({
     ...{ applicantId: 999, organizationId: O, volunteerCenterId: C },

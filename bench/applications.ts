@@ -8,16 +8,14 @@
  * created when missing; the tenant is made once and reused), starts the api in this process
  * on a loopback port and prints the figures.
  */
+
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../backend/app";
-import { issueToken } from "../backend/auth/authenticate";
 import { addRole } from "../backend/auth/roles";
 import { openDatabase } from "../backend/db/client";
 import { migrate } from "../backend/db/migrate";
 import { organizations, tenants, users } from "../backend/db/schema";
-import { parseEnv } from "../backend/env";
-import type { Mailer } from "../backend/mail/mailer";
+import { benchHeaders, rows, startBenchApi } from "./bench-api";
 import { ensureDatabase } from "./bench-db";
 
 const { values: args } = parseArgs({
@@ -33,8 +31,6 @@ const SLUG = `bench-applications-${APPLICATIONS}`;
 const VACANCIES = 200;
 const THREADS = 1000;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const noMail: Mailer = { send: async () => {} } as unknown as Mailer;
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
 const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -176,33 +172,14 @@ try {
   );
   console.log(`applications of the organisation: ${n}`);
 
-  const config = parseEnv({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: URL_,
-    TOKEN_ROTATION: "false",
-  });
-  const app = await buildApp({ database, config, mailer: noMail, logger: false });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
-  const issued = await issueToken(db, tenant.id, staff.id);
-  const headers = {
-    "x-tenant": SLUG,
-    "access-token": issued["access-token"],
-    client: issued.client,
-    uid: issued.uid,
-  };
+  const { app, base } = await startBenchApi(database, URL_);
+  const headers = await benchHeaders(db, { id: tenant.id, slug: SLUG }, staff.id);
   const [busyUser] = rows<{ id: number }>(
     await db.execute(
       sql`select id from users where tenant_id = ${tenant.id} and email = 'busy@bench.test'`,
     ),
   );
-  const issuedBusy = await issueToken(db, tenant.id, busyUser.id);
-  const busyHeaders = {
-    "x-tenant": SLUG,
-    "access-token": issuedBusy["access-token"],
-    client: issuedBusy.client,
-    uid: issuedBusy.uid,
-  };
+  const busyHeaders = await benchHeaders(db, { id: tenant.id, slug: SLUG }, busyUser.id);
   const KINDS: { name: string; query: () => string }[] = [
     { name: "newest", query: () => "" },
     { name: "with vacancy+user", query: () => "include=vacancy,user" },

@@ -8,17 +8,15 @@
  * api in this process on a loopback port and prints the figures. `--vacancies N` for
  * another size, `--rounds N` to repeat each request on a fresh set (the median is printed).
  */
+
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../backend/app";
-import { issueToken } from "../backend/auth/authenticate";
 import { addRole } from "../backend/auth/roles";
 import { openDatabase } from "../backend/db/client";
 import { migrate } from "../backend/db/migrate";
 import { organizations, tags, tenants, users } from "../backend/db/schema";
-import { parseEnv } from "../backend/env";
-import type { Mailer } from "../backend/mail/mailer";
+import { benchHeaders, rows, startBenchApi } from "./bench-api";
 import { ensureDatabase } from "./bench-db";
 
 const { values: args } = parseArgs({
@@ -36,8 +34,6 @@ const URL_ =
 const SLUG = `bench-bulk-${randomBytes(3).toString("hex")}`;
 const TARGET_MS = 2000;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const noMail: Mailer = { send: async () => {} } as unknown as Mailer;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 await ensureDatabase(URL_);
@@ -121,20 +117,9 @@ try {
     return ids;
   }
 
-  const config = parseEnv({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: URL_,
-    TOKEN_ROTATION: "false",
-  });
-  const app = await buildApp({ database, config, mailer: noMail, logger: false });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
-  const issued = await issueToken(db, tenant.id, member.id);
+  const { app, base } = await startBenchApi(database, URL_);
   const headers = {
-    "x-tenant": SLUG,
-    "access-token": issued["access-token"],
-    client: issued.client,
-    uid: issued.uid,
+    ...(await benchHeaders(db, { id: tenant.id, slug: SLUG }, member.id)),
     "content-type": "application/vnd.api+json",
   };
   async function bulk(ids: number[], changes: Record<string, unknown>, preview = false) {

@@ -7,17 +7,15 @@
  * missing; made once and reused), starts the api in this process on a loopback port and
  * prints the figures.
  */
+
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../backend/app";
-import { issueToken } from "../backend/auth/authenticate";
 import { addRole } from "../backend/auth/roles";
 import { openDatabase } from "../backend/db/client";
 import { migrate } from "../backend/db/migrate";
 import { organizations, tenants, users } from "../backend/db/schema";
-import { parseEnv } from "../backend/env";
-import type { Mailer } from "../backend/mail/mailer";
 import { AVAILABILITY_SLOTS } from "../lib/contract/volunteer-profile";
+import { benchHeaders, rows, startBenchApi } from "./bench-api";
 import { ensureDatabase } from "./bench-db";
 import { summarize } from "./bench-stats";
 
@@ -33,8 +31,6 @@ const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/ben
 const SLUG = `bench-pool-${VOLUNTEERS}`;
 const TAGS = 40;
 
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const noMail: Mailer = { send: async () => {} } as unknown as Mailer;
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 const textArray = (list: readonly string[]) =>
   sql.raw(`array[${list.map((s) => `'${s}'`).join(",")}]::text[]`);
@@ -135,21 +131,8 @@ try {
   ).map((r) => r.id);
   console.log(`volunteers in the pool: ${n}`);
 
-  const config = parseEnv({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: URL_,
-    TOKEN_ROTATION: "false",
-  });
-  const app = await buildApp({ database, config, mailer: noMail, logger: false });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
-  const issued = await issueToken(db, tenant.id, staff.id);
-  const headers = {
-    "x-tenant": SLUG,
-    "access-token": issued["access-token"],
-    client: issued.client,
-    uid: issued.uid,
-  };
+  const { app, base } = await startBenchApi(database, URL_);
+  const headers = await benchHeaders(db, { id: tenant.id, slug: SLUG }, staff.id);
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
   const places = ["Utrecht", "Amersfoort", "Zeist", "3511", "Apeldoorn"];
   const all = () =>

@@ -9,20 +9,18 @@
  * the rest as the restricted role), looking for a Seq Scan on vacancies or vacancy_tags
  * (target: none) and at which statements use vacancies_search_idx / vacancies_location_idx.
  */
+
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildApp } from "../backend/app";
 import type { AppDb } from "../backend/db/client";
 import { openDatabase, withTenant } from "../backend/db/client";
 import { migrate } from "../backend/db/migrate";
 import * as schema from "../backend/db/schema";
 import { seed } from "../backend/db/seed";
 import { generateVacancies } from "../backend/db/seed/vacancy-generator";
-import { parseEnv } from "../backend/env";
 import { BUNDLED_PLACES } from "../backend/geo/places-nl";
-import type { Mailer } from "../backend/mail/mailer";
 import { publicCenterIds } from "../backend/queries/public-scope";
 import { amsterdamToday, loadVacancies, tagIdsBySlug } from "../backend/queries/vacancies";
 import {
@@ -30,6 +28,7 @@ import {
   searchVacancyIds,
   type TSearchParams,
 } from "../backend/queries/vacancy-search";
+import { rows, startBenchApi } from "./bench-api";
 import { ensureDatabase } from "./bench-db";
 
 const { values: args } = parseArgs({
@@ -43,9 +42,6 @@ const { values: args } = parseArgs({
 const TARGET = Number(args.vacancies);
 const REQUESTS = Number(args.requests);
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_search";
-
-const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const noMail: Mailer = { send: async () => {} } as unknown as Mailer;
 
 type TKind = { name: string; tenant: string; query: () => string };
 const pickOf = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
@@ -298,16 +294,10 @@ try {
   );
   console.log(`vacancies: ${total}`);
 
-  const config = parseEnv({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: URL_,
-    TOKEN_ROTATION: "false",
+  console.log(`summary cache: ${args["summary-cache-ms"]} ms`);
+  const { app, base } = await startBenchApi(database, URL_, {
     SEARCH_SUMMARY_CACHE_MS: args["summary-cache-ms"],
   });
-  console.log(`summary cache: ${args["summary-cache-ms"]} ms`);
-  const app = await buildApp({ database, config, mailer: noMail, logger: false });
-  const base = await app.listen({ host: "127.0.0.1", port: 0 });
   try {
     // Warm up: plans, geocoder cache, connections.
     for (const kind of KINDS)

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
+import type { UseFormRegister } from "react-hook-form";
 import { z } from "zod";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
 import { ListFilters } from "@/components/lists/list-filters";
@@ -58,7 +59,7 @@ function tagSchema(t: Translator) {
   });
 }
 
-const trimmed = (values: { name: string; nameEn: string; slug: string }) => ({
+const trimmed = (values: TTagValues) => ({
   name: values.name.trim(),
   nameEn: values.nameEn.trim(),
   slug: values.slug.trim(),
@@ -66,6 +67,50 @@ const trimmed = (values: { name: string; nameEn: string; slug: string }) => ({
 
 /** Every list of tags: the back office's pages and the public one the forms offer. */
 const TAG_LISTS = [tagKeys.all];
+
+type TTagValues = { name: string; nameEn: string; slug: string };
+
+/** A tag's three fields, the same when adding and editing; only the slug's hint differs. */
+function TagFields({
+  register,
+  message,
+  slugHint,
+}: {
+  register: UseFormRegister<TTagValues>;
+  message: (field: string) => string | undefined;
+  slugHint: string;
+}) {
+  const t = useTranslations();
+  return (
+    <>
+      <TextField
+        label={t("tags.fields.name")}
+        autoComplete="off"
+        required
+        maxLength={NAME_LIMIT}
+        error={message("name")}
+        {...register("name")}
+      />
+      <TextField
+        label={t("tags.fields.nameEn")}
+        autoComplete="off"
+        lang="en"
+        maxLength={NAME_LIMIT}
+        hint={t("tags.fields.nameEnHint")}
+        error={message("nameEn")}
+        {...register("nameEn")}
+      />
+      <TextField
+        label={t("tags.fields.slug")}
+        autoComplete="off"
+        maxLength={SLUG_LIMIT}
+        hint={slugHint}
+        error={message("slug")}
+        {...register("slug")}
+      />
+    </>
+  );
+}
 
 function TagsBody() {
   const t = useTranslations("tags");
@@ -172,30 +217,10 @@ function AddTagForm() {
       </h2>
       <FormError title={failure?.title}>{failure?.description}</FormError>
       <div className="grid gap-3 md:grid-cols-3">
-        <TextField
-          label={t("tags.fields.name")}
-          autoComplete="off"
-          required
-          maxLength={NAME_LIMIT}
-          error={message("name")}
-          {...form.register("name")}
-        />
-        <TextField
-          label={t("tags.fields.nameEn")}
-          autoComplete="off"
-          lang="en"
-          maxLength={NAME_LIMIT}
-          hint={t("tags.fields.nameEnHint")}
-          error={message("nameEn")}
-          {...form.register("nameEn")}
-        />
-        <TextField
-          label={t("tags.fields.slug")}
-          autoComplete="off"
-          maxLength={SLUG_LIMIT}
-          hint={t("tags.fields.slugHint")}
-          error={message("slug")}
-          {...form.register("slug")}
+        <TagFields
+          register={form.register}
+          message={message}
+          slugHint={t("tags.fields.slugHint")}
         />
       </div>
       <div>
@@ -367,31 +392,7 @@ function EditTagDialog({ tag, onClose }: { tag: TManagedTag; onClose: () => void
           {t("tags.edit.title", { name: tag.name })}
         </h2>
         <FormError title={failure?.title}>{failure?.description}</FormError>
-        <TextField
-          label={t("tags.fields.name")}
-          autoComplete="off"
-          required
-          maxLength={NAME_LIMIT}
-          error={message("name")}
-          {...form.register("name")}
-        />
-        <TextField
-          label={t("tags.fields.nameEn")}
-          autoComplete="off"
-          lang="en"
-          maxLength={NAME_LIMIT}
-          hint={t("tags.fields.nameEnHint")}
-          error={message("nameEn")}
-          {...form.register("nameEn")}
-        />
-        <TextField
-          label={t("tags.fields.slug")}
-          autoComplete="off"
-          maxLength={SLUG_LIMIT}
-          hint={t("tags.edit.slugHint")}
-          error={message("slug")}
-          {...form.register("slug")}
-        />
+        <TagFields register={form.register} message={message} slugHint={t("tags.edit.slugHint")} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" size="sm" onClick={onClose} aria-disabled={pending}>
             {t("common.cancel")}

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { seedEmail } from "../backend/db/seed/users";
+import { SEED_PASSWORD } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { LOCALES, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
@@ -163,4 +165,44 @@ test("another tenant's vacancy is the 404 page", async ({ page, request }) => {
   ).toBeVisible();
   const own = await page.goto(onTenant("roermond", `/vacancies/${roermond.id}`));
   expect(own?.status()).toBe(200);
+});
+
+test("a closed vacancy keeps its page: it says it is closed, offers no response, and its JobPosting ended", async ({
+  page,
+  request,
+}) => {
+  // The seed's closed vacancy, found as its staff find it (the public lists hold open ones).
+  const signIn = await request.post(`http://127.0.0.1:${E2E.apiPort}/auth/sign_in`, {
+    headers: { "x-tenant": "oldebroek" },
+    data: { email: seedEmail("superadmin", "oldebroek"), password: SEED_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const auth = signIn.headers();
+  const res = await request.get(`${API}/managed_vacancies?filter[status_eq]=closed`, {
+    headers: {
+      "x-tenant": "oldebroek",
+      "access-token": auth["access-token"],
+      client: auth.client,
+      uid: auth.uid,
+    },
+  });
+  expect(res.status()).toBe(200);
+  const [closed] = ((await res.json()) as { data: { id: string; attributes: { title: string } }[] })
+    .data;
+
+  const response = await page.goto(onTenant("oldebroek", `/vacancies/${closed.id}`));
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole("heading", { level: 1, name: closed.attributes.title }),
+  ).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(nl("vacancies.closed"));
+  await expect(page.getByRole("heading", { name: nl("applications.apply.heading") })).toHaveCount(
+    0,
+  );
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}",
+  ) as { "@type"?: string; validThrough?: string };
+  expect(jsonLd["@type"]).toBe("JobPosting");
+  expect(Date.parse(jsonLd.validThrough ?? "")).toBeLessThanOrEqual(Date.now());
+  await expectNoAxeViolations(page);
 });

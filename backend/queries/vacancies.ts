@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../db/client";
 import { organizations, tags, vacancies, vacancyTags } from "../db/schema";
 import { type TOrganizationWithRelations, withOrganizationRelations } from "./organizations";
@@ -124,10 +124,17 @@ export async function loadVacancies(
   });
 }
 
-/** One public vacancy: published, of one of the centres, not past closes_on; else null. */
+/**
+ * The statuses whose page the public sees: a published vacancy (also past its closes_on)
+ * and a closed one, which says it is closed; drafts, pending and archived ones are nobody's.
+ */
+const SHOWN_STATUSES = ["published", "closed"] as const;
+
+/** One vacancy whose public page is shown, of one of the centres; else null. The lists and the
+ *  sitemap stay with the open ones. */
 export async function findPublicVacancy(
   db: AppDb,
-  params: { tenantId: number; centerIds: readonly number[]; id: number; today: string },
+  params: { tenantId: number; centerIds: readonly number[]; id: number },
 ): Promise<number | null> {
   if (params.centerIds.length === 0) return null;
   const [row] = await db
@@ -137,9 +144,8 @@ export async function findPublicVacancy(
       and(
         eq(vacancies.tenantId, params.tenantId),
         eq(vacancies.id, params.id),
-        eq(vacancies.status, "published"),
+        inArray(vacancies.status, [...SHOWN_STATUSES]),
         inArray(vacancies.volunteerCenterId, [...params.centerIds]),
-        or(isNull(vacancies.closesOn), gte(vacancies.closesOn, params.today)),
       ),
     );
   return row?.id ?? null;

@@ -46,7 +46,9 @@ import { vacancyWriteRoutes } from "./vacancy-writes";
  * Public, signed in or not (policy vacancies.list / vacancies.read): only published
  * vacancies, not past their closing date, of the site's public centres
  * (queries/public-scope.ts: every centre of a sharing collaboration, else the site's own).
- * Drafts, closed ones, another centre's and another tenant's are a 404 by id, never 403.
+ * The list holds the open ones only. By id, a closed vacancy (or one past its closing date)
+ * is still answered, with its status and `closed_at`, so its page can stay and say so; drafts,
+ * pending and archived ones, another centre's and another tenant's are a 404, never 403.
  */
 
 export const vacancyResource: TResource = {
@@ -413,7 +415,6 @@ export async function vacancyRoutes(app: FastifyInstance) {
         tenantId: tenant.id,
         centerIds,
         id: params.id,
-        today: amsterdamToday(),
       });
       if (found === null) throw notFound();
       const [row] = await loadVacancies(tx, tenant.id, [{ id: found, distanceKm: null }], true);

@@ -1,4 +1,5 @@
 import type { JobPosting, WithContext } from "schema-dts";
+import { validThrough } from "./closed";
 import type { TVacancy } from "./types";
 
 /**
@@ -13,6 +14,7 @@ export function jobPosting(
   const organization = vacancy.organization;
   const address = organization?.address;
   const locality = vacancy.city ?? address?.city ?? undefined;
+  const end = validThrough(vacancy);
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -21,7 +23,7 @@ export function jobPosting(
     employmentType: "VOLUNTEER",
     url: new URL(`/vacancies/${vacancy.id}`, `${options.origin}/`).toString(),
     ...(vacancy.publishedAt ? { datePosted: vacancy.publishedAt } : {}),
-    ...(vacancy.closesOn ? { validThrough: `${vacancy.closesOn}T23:59:59+01:00` } : {}),
+    ...(end ? { validThrough: end } : {}),
     hiringOrganization: {
       "@type": "Organization",
       name: organization?.name ?? "",

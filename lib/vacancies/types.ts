@@ -16,6 +16,10 @@ export type TVacancyOrganization = {
 export type TVacancy = {
   id: string;
   title: string;
+  /** published, or closed on a closed vacancy's own page (the lists hold open ones only). */
+  status: "published" | "closed";
+  /** When it was closed; null while open. */
+  closedAt: string | null;
   /** One vacancy only: how fast its organisation usually replies, in days (docs/reply-times.md). */
   replyDaysMedian?: number | null;
   summary: string | null;

@@ -115,6 +115,7 @@ beforeAll(async () => {
     ...OLDEBROEK,
   });
   await make("closed", { title: "Gesloten voorlezen", status: "closed", ...OLDEBROEK });
+  await make("archived", { title: "Gearchiveerd voorlezen", status: "archived", ...OLDEBROEK });
   await make("expired", { title: "Verlopen voorlezen", closesOn: dateOnly(-2), ...OLDEBROEK });
   await make("closesToday", {
     title: "Laatste dag",
@@ -227,7 +228,7 @@ describe("GET /api/v1/vacancies", () => {
 
   it("hides drafts, closed ones, those past closes_on, another centre's and another tenant's", async () => {
     const all = ids(await search(q({ "page[size]": "100" })));
-    for (const hidden of ["draft", "closed", "expired", "otherCentre", "otherTenant"]) {
+    for (const hidden of ["draft", "closed", "archived", "expired", "otherCentre", "otherTenant"]) {
       expect(all).not.toContain(id[hidden]);
     }
   });
@@ -451,16 +452,28 @@ describe("GET /api/v1/vacancies/:id", () => {
     expect(doc.included.map((i) => i.type).sort()).toEqual(["address", "organization", "tag"]);
   });
 
-  it.each(["draft", "closed", "expired", "otherCentre", "otherTenant"])(
-    "%s is a 404",
-    async (name) => {
-      const res = await get(`/vacancies/${id[name]}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        errors: [{ status: "404", source: null, title: "Not Found", detail: null, code: null }],
-      });
-    },
-  );
+  it("a closed vacancy, and one past its closing date, still have their page: it says so", async () => {
+    const closed = await get(`/vacancies/${id.closed}`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data.attributes).toMatchObject({
+      title: "Gesloten voorlezen",
+      status: "closed",
+    });
+    const expired = await get(`/vacancies/${id.expired}`);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json().data.attributes).toMatchObject({
+      status: "published",
+      closes_on: dateOnly(-2),
+    });
+  });
+
+  it.each(["draft", "archived", "otherCentre", "otherTenant"])("%s is a 404", async (name) => {
+    const res = await get(`/vacancies/${id[name]}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      errors: [{ status: "404", source: null, title: "Not Found", detail: null, code: null }],
+    });
+  });
 
   it("an id that is no number, or no row, is a 404", async () => {
     expect((await get("/vacancies/abc")).statusCode).toBe(404);

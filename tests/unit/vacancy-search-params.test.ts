@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isClosedVacancy, siteToday } from "@/lib/vacancies/closed";
 import { jobPosting } from "@/lib/vacancies/job-posting";
 import { apiQuery, isFiltered, parseSearchState, searchHref } from "@/lib/vacancies/search-params";
 import type { TVacancy } from "@/lib/vacancies/types";
@@ -94,6 +95,8 @@ describe("jobPosting", () => {
   const vacancy: TVacancy = {
     id: "7",
     title: "Chauffeur",
+    status: "published",
+    closedAt: null,
     summary: "Rijden",
     description: "<p>Rijden</p>",
     hoursPerWeek: 4,
@@ -136,6 +139,29 @@ describe("jobPosting", () => {
       },
     });
     expect(String((data as { validThrough: string }).validThrough)).toMatch(/^2026-12-31T/);
+  });
+
+  it("a closed vacancy was valid until it closed, whatever its closing date said", () => {
+    const data = jobPosting(
+      { ...vacancy, status: "closed", closedAt: "2026-11-20T09:30:00.000Z" },
+      { origin: "https://x", description: "" },
+    );
+    expect(data).toMatchObject({ validThrough: "2026-11-20T09:30:00.000Z" });
+    const ongoing = jobPosting(
+      { ...vacancy, closesOn: null },
+      { origin: "https://x", description: "" },
+    );
+    expect(ongoing).not.toHaveProperty("validThrough");
+  });
+
+  it("is closed when closed, or from the day after its closing date, in the site's time zone", () => {
+    const open = { status: "published" as const, closesOn: "2026-11-25" };
+    expect(isClosedVacancy(open, "2026-11-25")).toBe(false);
+    expect(isClosedVacancy(open, "2026-11-26")).toBe(true);
+    expect(isClosedVacancy({ status: "closed", closesOn: null }, "2026-11-25")).toBe(true);
+    expect(isClosedVacancy({ status: "published", closesOn: null }, "2030-01-01")).toBe(false);
+    // 23:30 UTC on the 25th is already the 26th in Amsterdam.
+    expect(siteToday(new Date("2026-11-25T23:30:00Z"))).toBe("2026-11-26");
   });
 
   it("marks a remote vacancy TELECOMMUTE", () => {

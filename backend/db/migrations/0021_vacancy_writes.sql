@@ -17,4 +17,6 @@ ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_action_check" CHECK ("au
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_subject_type_check" CHECK ("audit_events"."subject_type" in ('User', 'Organization', 'Tag', 'Vacancy'));--> statement-breakpoint
 ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_dates_check" CHECK (("vacancies"."ongoing" and "vacancies"."starts_on" is null and "vacancies"."ends_on" is null) or (not "vacancies"."ongoing" and "vacancies"."starts_on" is not null and ("vacancies"."ends_on" is null or "vacancies"."ends_on" >= "vacancies"."starts_on")));--> statement-breakpoint
 ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_volunteers_wanted_check" CHECK ("vacancies"."volunteers_wanted" is null or "vacancies"."volunteers_wanted" between 1 and 999);--> statement-breakpoint
-ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_status_check" CHECK ("vacancies"."status" in ('draft', 'pending', 'published', 'closed', 'archived'));
+ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_status_check" CHECK ("vacancies"."status" in ('draft', 'pending', 'published', 'closed', 'archived'));--> statement-breakpoint
+-- A vacancy closed before closed_at existed was closed when it last changed.
+UPDATE "vacancies" SET "closed_at" = "updated_at" WHERE "status" = 'closed' AND "closed_at" IS NULL;

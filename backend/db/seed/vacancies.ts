@@ -109,6 +109,7 @@ export async function seedVacancies(context: TPublicSeedContext): Promise<number
         contactEmail: `vacatures@${org.slug}.example.nl`,
         contactPhone: org.phone ?? null,
         publishedAt: status === "draft" ? null : new Date(now.getTime() - (i + 1) * day),
+        closedAt: status === "closed" ? new Date(now.getTime() - day) : null,
         // Every third one has a closing date, two months out.
         closesOn:
           i % 3 === 0 ? new Date(now.getTime() + 60 * day).toISOString().slice(0, 10) : null,

@@ -12,6 +12,7 @@ import { ApplyIsland } from "@/components/applications/apply-island";
 import { RichText } from "@/components/content/rich-text";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
+import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
 import { VacancyFacts } from "@/components/vacancies/vacancy-facts";
 import { isApiError } from "@/lib/api/errors";
@@ -23,15 +24,17 @@ import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { sanitizeRichText } from "@/lib/rich-text/sanitize";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { getSiteOrigin } from "@/lib/seo/site-origin";
+import { isClosedVacancy, siteToday } from "@/lib/vacancies/closed";
 import { jobPosting } from "@/lib/vacancies/job-posting";
 import type { TVacancy } from "@/lib/vacancies/types";
 
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * /vacancies/:id (spec §2, public; docs/vacancies-search.md): one published vacancy of the
- * site, with its JobPosting JSON-LD. Unknown, draft, closed, another centre's or another
- * tenant's: the api answers 404 and so does this page. "Reageren" is a client island
+ * /vacancies/:id (spec §2, public; docs/vacancies-search.md): one vacancy of the site, with
+ * its JobPosting JSON-LD. A closed one (or one past its closing date) keeps its page, which
+ * says it is closed instead of offering to respond. Unknown, draft, pending, archived,
+ * another centre's or another tenant's: the api answers 404 and so does this page. "Reageren" is a client island
  * (docs/applications-pages.md): the page stays the same for everyone, so it can be cached.
  */
 const loadVacancy = cache(async (id: string): Promise<TVacancy> => {
@@ -75,6 +78,8 @@ export default async function VacancyPage({ params }: Props) {
   const tApply = await getTranslations("applications.apply");
   // The tenant's config, not the visitor: the page stays the same for everyone.
   const tenant = await getCurrentTenant();
+  // Closed, or past its closing date: the page stays (its link may be anywhere) and says so.
+  const closed = isClosedVacancy(vacancy, siteToday());
   return (
     <article>
       <Breadcrumb
@@ -154,26 +159,30 @@ export default async function VacancyPage({ params }: Props) {
               ) : null}
             </section>
           ) : null}
-          <section id="reageren" aria-labelledby="vacancy-apply" className="flex flex-col gap-3">
-            <h2 id="vacancy-apply" className="text-xl font-bold">
-              {tApply("heading")}
-            </h2>
-            <ApplyIsland
-              vacancyId={vacancy.id}
-              profiles={tenant.features.volunteerProfiles}
-              signInHref={signIn}
-              signUpHref={signUp}
-              texts={{
-                signIn: t("respond"),
-                signInHint: t("respondHint"),
-                signUp: tApply("signUp"),
-                loading: tApply("loading"),
-              }}
-              locale={(await getLocale()) as AppLocale}
-              timeZone={await getTimeZone()}
-              messages={applyMessages(await getMessages())}
-            />
-          </section>
+          {closed ? (
+            <Notice>{t("closed")}</Notice>
+          ) : (
+            <section id="reageren" aria-labelledby="vacancy-apply" className="flex flex-col gap-3">
+              <h2 id="vacancy-apply" className="text-xl font-bold">
+                {tApply("heading")}
+              </h2>
+              <ApplyIsland
+                vacancyId={vacancy.id}
+                profiles={tenant.features.volunteerProfiles}
+                signInHref={signIn}
+                signUpHref={signUp}
+                texts={{
+                  signIn: t("respond"),
+                  signInHint: t("respondHint"),
+                  signUp: tApply("signUp"),
+                  loading: tApply("loading"),
+                }}
+                locale={(await getLocale()) as AppLocale}
+                timeZone={await getTimeZone()}
+                messages={applyMessages(await getMessages())}
+              />
+            </section>
+          )}
         </aside>
       </div>
       <JsonLd

@@ -575,9 +575,11 @@ describe("the public side follows", () => {
     const after = await search();
     expect(after.data).toEqual([]);
     expect(after.meta.record_count).toBe(0);
-    expect((await call("GET", `/vacancies/${id}`, { "x-tenant": tenant.slug })).statusCode).toBe(
-      404,
-    );
+    // Its page stays, and says it is closed.
+    const page = await call("GET", `/vacancies/${id}`, { "x-tenant": tenant.slug });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.attributes).toMatchObject({ status: "closed" });
+    expect(page.json().data.attributes.closed_at).not.toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ import { createTag, deleteTag, mergeTag, updateTag } from "@/lib/tags/tag-api";
 import { tagKeys } from "@/lib/tags/tag-keys";
 import { allTagsQuery, managedTagsQuery, type TManagedTag } from "@/lib/tags/tag-queries";
 import { TAGS_LIST, tagsListQuery } from "@/lib/tags/tags-list";
+import { poolKeys } from "@/lib/volunteer-pool/pool-keys";
 
 /**
  * /tags (docs/tags.md): the tenant's tag vocabulary for centre admins and superadmins. The
@@ -65,8 +66,9 @@ const trimmed = (values: TTagValues) => ({
   slug: values.slug.trim(),
 });
 
-/** Every list of tags: the back office's pages and the public one the forms offer. */
-const TAG_LISTS = [tagKeys.all];
+/** Every list of tags: the back office's pages, the public one the forms offer, and the
+ *  volunteer pool's filter. */
+const TAG_LISTS = [tagKeys.all, poolKeys.tags()];
 
 type TTagValues = { name: string; nameEn: string; slug: string };
 

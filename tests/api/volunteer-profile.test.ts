@@ -207,8 +207,16 @@ describe("PATCH /api/v1/current_user/volunteer_profile", () => {
       { type: "tag", id: String(tagIds.zorg) },
     ]);
     expect(body.included).toEqual([
-      { type: "tag", id: String(tagIds.sport), attributes: { name: "Sport", slug: "sport" } },
-      { type: "tag", id: String(tagIds.zorg), attributes: { name: "Zorg", slug: "zorg" } },
+      {
+        type: "tag",
+        id: String(tagIds.sport),
+        attributes: { name: "Sport", slug: "sport", name_en: null, archived: false },
+      },
+      {
+        type: "tag",
+        id: String(tagIds.zorg),
+        attributes: { name: "Zorg", slug: "zorg", name_en: null, archived: false },
+      },
     ]);
     const state = await storedState();
     expect(state.user).toMatchObject({ firstName: "Veronique", lastName: "de Vries" });

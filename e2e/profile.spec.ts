@@ -135,6 +135,9 @@ test.describe
     test("settings: a notification choice and English, saved; the pages then speak English", async ({
       page,
     }) => {
+      // One journey in one browser (the English is this context's from the save on): six
+      // pages and five axe scans, more than the default 30 s on a busy machine.
+      test.setTimeout(60_000);
       await signIn(page, MEMBER);
       await page.goto(on(TENANT, "/profile-edit/settings"));
       const message = page.getByRole("group", {

@@ -16,7 +16,7 @@ import {
 } from "../mail/templates/application-notices";
 import { mailLocale } from "../mail/templates/layout";
 import { enqueueMail } from "./mail";
-import { enqueue } from "./queue";
+import { enqueueMany } from "./queue";
 import { activeRecipient, tenantName } from "./recipient";
 import { defineJob, PermanentJobError } from "./registry";
 
@@ -122,6 +122,47 @@ export const notifyJob = defineJob({
   },
 });
 
+export type TNotice = {
+  event: TNotifyJob["event"];
+  applicationId: number;
+  recipientId: number;
+  /** What makes this event one of a kind (the transition's id, the application's). */
+  eventKey: string;
+};
+
+/**
+ * Enqueues each notice, in `tx`, once per event and person, in one statement however many
+ * there are (closing a vacancy tells every applicant at once).
+ */
+export async function notifyEach(
+  tx: AppDb,
+  tenantId: number,
+  notices: readonly TNotice[],
+  params: {
+    origin: string | null;
+    /** When the notices are due; a job passes its own clock (default: now). */
+    runAt?: Date;
+  },
+): Promise<void> {
+  await enqueueMany(
+    tx,
+    notifyJob,
+    notices.map((notice) => ({
+      payload: {
+        event: notice.event,
+        applicationId: notice.applicationId,
+        recipientId: notice.recipientId,
+        origin: params.origin,
+      },
+      options: {
+        tenantId,
+        idempotencyKey: `${notice.eventKey}:${notice.recipientId}`,
+        ...(params.runAt ? { runAt: params.runAt } : {}),
+      },
+    })),
+  );
+}
+
 /** Enqueues the notice of `event` to each recipient, in `tx`, once per event and person. */
 export async function notifyAll(
   tx: AppDb,
@@ -137,21 +178,15 @@ export async function notifyAll(
     runAt?: Date;
   },
 ): Promise<void> {
-  for (const recipientId of params.recipientIds) {
-    await enqueue(
-      tx,
-      notifyJob,
-      {
-        event: params.event,
-        applicationId: params.applicationId,
-        recipientId,
-        origin: params.origin,
-      },
-      {
-        tenantId,
-        idempotencyKey: `${params.eventKey}:${recipientId}`,
-        ...(params.runAt ? { runAt: params.runAt } : {}),
-      },
-    );
-  }
+  await notifyEach(
+    tx,
+    tenantId,
+    params.recipientIds.map((recipientId) => ({
+      event: params.event,
+      applicationId: params.applicationId,
+      recipientId,
+      eventKey: params.eventKey,
+    })),
+    { origin: params.origin, ...(params.runAt ? { runAt: params.runAt } : {}) },
+  );
 }

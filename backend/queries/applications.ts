@@ -249,6 +249,60 @@ export async function recordTransition(
   await db.insert(applicationTransitions).values(values);
 }
 
+/**
+ * Closes, for the system, every application of the vacancies still waiting for an outcome:
+ * the rows are locked, moved in one statement, and each move is recorded as its own
+ * transition in another. The rows it closed, with the status each left.
+ */
+export async function closeOpenApplicationsOf(
+  db: AppDb,
+  tenantId: number,
+  vacancyIds: readonly number[],
+): Promise<{ id: number; userId: number; vacancyId: number; from: TApplicationStatus }[]> {
+  if (vacancyIds.length === 0) return [];
+  const open = await db
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      vacancyId: applications.vacancyId,
+      from: applications.status,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        inArray(applications.vacancyId, [...vacancyIds]),
+        inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+      ),
+    )
+    .for("update");
+  if (open.length === 0) return [];
+  const now = new Date();
+  await db
+    .update(applications)
+    .set({ status: "closed", statusChangedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        inArray(
+          applications.id,
+          open.map((r) => r.id),
+        ),
+      ),
+    );
+  await db.insert(applicationTransitions).values(
+    open.map((r) => ({
+      tenantId,
+      applicationId: r.id,
+      event: "close",
+      fromStatus: r.from,
+      toStatus: "closed" as const,
+      actorId: null,
+    })),
+  );
+  return open;
+}
+
 /** The applications still waiting for an outcome, of a vacancy, of a person, or both. */
 export async function openApplications(
   db: AppDb,

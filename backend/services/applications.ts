@@ -11,10 +11,11 @@ import {
   type TApplicationMachineEvent,
 } from "../domain/application-status";
 import { AppError } from "../errors";
-import { notifyAll } from "../jobs/notify";
+import { notifyAll, notifyEach } from "../jobs/notify";
 import { unprocessable } from "../jsonapi/validation";
 import { authorize, can, managesApplication, type TApplicationFacts } from "../policies/policy";
 import {
+  closeOpenApplicationsOf,
   insertApplication,
   moveApplication,
   openApplications,
@@ -233,37 +234,29 @@ function invalidTransition(status: TApplicationStatus, event: TApplicationMachin
 }
 
 /**
- * A vacancy closes: what is still open of its applications closes with it (by the system),
- * and each applicant is told. Returns how many closed.
+ * Vacancies close: what is still open of their applications closes with them (by the
+ * system), and each applicant is told, in a handful of statements however many there are.
+ * How many closed, per vacancy.
  */
-export async function closeApplicationsOfVacancy(
+export async function closeApplicationsOfVacancies(
   tx: AppDb,
-  params: { tenantId: number; vacancyId: number; origin: string | null },
-): Promise<number> {
-  let closed = 0;
-  for (const row of await openApplications(tx, params.tenantId, { vacancyId: params.vacancyId })) {
-    const moved = applicationTransition(row.status, "close", "system");
-    if (!moved.ok) continue;
-    const updated = await moveApplication(tx, {
-      tenantId: params.tenantId,
-      id: row.id,
-      from: row.status,
-      to: moved.to,
-      event: "close",
-      actorId: null,
-      reply: false,
-    });
-    if (!updated) continue;
-    closed += 1;
-    await notifyAll(tx, params.tenantId, {
+  params: { tenantId: number; vacancyIds: readonly number[]; origin: string | null },
+): Promise<Map<number, number>> {
+  const closed = await closeOpenApplicationsOf(tx, params.tenantId, params.vacancyIds);
+  await notifyEach(
+    tx,
+    params.tenantId,
+    closed.map((row) => ({
       event: { kind: "application_status", status: "closed" },
       applicationId: row.id,
-      recipientIds: [row.userId],
-      origin: params.origin,
+      recipientId: row.userId,
       eventKey: `application:${row.id}:closed`,
-    });
-  }
-  return closed;
+    })),
+    { origin: params.origin },
+  );
+  const counts = new Map<number, number>();
+  for (const row of closed) counts.set(row.vacancyId, (counts.get(row.vacancyId) ?? 0) + 1);
+  return counts;
 }
 
 /**

@@ -15,7 +15,6 @@ import { can, type TActor, type TVacancyFacts } from "../policies/policy";
 import { recordAudit, type TAuditInput } from "../queries/audit-events";
 import { amsterdamToday } from "../queries/vacancies";
 import {
-  applicationCounts,
   changeVacancyTags,
   findVacanciesForWrite,
   knownTagIds,
@@ -27,7 +26,7 @@ import {
   tagIdsOf,
   unapprovedOrganizations,
 } from "../queries/vacancy-writes";
-import { closeApplicationsOfVacancy } from "./applications";
+import { closeApplicationsOfVacancies } from "./applications";
 
 /**
  * The use cases of writing vacancies (docs/vacancy-writes.md): add, edit, move through the
@@ -301,11 +300,12 @@ function stepValues(row: TWriteVacancyRow, to: TVacancyStatus, now: Date): TValu
 /** After a step: the open applications of a vacancy that stopped taking them close. */
 async function afterStep(ctx: TWriteContext, row: TWriteVacancyRow, to: TVacancyStatus) {
   if (!closesApplications(row.status, to)) return 0;
-  return closeApplicationsOfVacancy(ctx.tx, {
+  const closed = await closeApplicationsOfVacancies(ctx.tx, {
     tenantId: ctx.tenantId,
-    vacancyId: row.id,
+    vacancyIds: [row.id],
     origin: ctx.origin,
   });
+  return closed.get(row.id) ?? 0;
 }
 
 const audit = (
@@ -741,16 +741,12 @@ export async function bulkUpdate(
         .set(stepValues(sample, to, ctx.now))
         .where(where(list));
     }
-    const closing = moving.filter((r) => closesApplications(r.status, to));
-    const counts = await applicationCounts(
-      ctx.tx,
-      ctx.tenantId,
-      closing.map((r) => r.id),
-    );
-    for (const row of closing) {
-      if ((counts.get(row.id)?.open ?? 0) === 0) continue;
-      closedApplications += await afterStep(ctx, row, to);
-    }
+    const closed = await closeApplicationsOfVacancies(ctx.tx, {
+      tenantId: ctx.tenantId,
+      vacancyIds: moving.filter((r) => closesApplications(r.status, to)).map((r) => r.id),
+      origin: ctx.origin,
+    });
+    for (const count of closed.values()) closedApplications += count;
   }
 
   // Tags: every link added and removed, in two statements.

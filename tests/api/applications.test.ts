@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTenant } from "../../backend/db/client";
 import {
@@ -9,7 +9,7 @@ import {
   users,
   vacancies,
 } from "../../backend/db/schema";
-import { closeApplicationsOfVacancy } from "../../backend/services/applications";
+import { closeApplicationsOfVacancies } from "../../backend/services/applications";
 import { createTestApp, type TestApp } from "./support/app";
 import { NO_RATE_LIMITS } from "./support/auth";
 import { createOrganization, createTenantWithCenter } from "./support/factories";
@@ -507,21 +507,28 @@ describe("notification preferences", () => {
 describe("a closing vacancy", () => {
   it("closes what is still open, by the system, and tells each applicant", async () => {
     const vacancy = await vacancyOf(O, { title: "Seizoenswerk" });
+    const other = await vacancyOf(O, { title: "Oogstdag" });
     const open = await applied(vacancy, volunteer);
     const settled = await applied(vacancy, volunteer2);
+    const elsewhere = await applied(other, volunteer2);
     expect((await move(settled, "withdraw", volunteer2)).statusCode).toBe(200);
     const closed = await withTenant(t.database.db, tenant.id, async (tx) => {
-      await tx.update(vacancies).set({ status: "closed" }).where(eq(vacancies.id, vacancy));
-      return closeApplicationsOfVacancy(tx, {
+      await tx
+        .update(vacancies)
+        .set({ status: "closed" })
+        .where(inArray(vacancies.id, [vacancy, other]));
+      return closeApplicationsOfVacancies(tx, {
         tenantId: tenant.id,
-        vacancyId: vacancy,
+        vacancyIds: [vacancy, other],
         origin: null,
       });
     });
-    expect(closed).toBe(1);
+    expect(Object.fromEntries(closed)).toEqual({ [vacancy]: 1, [other]: 1 });
     await t.app.jobs.drain();
     expect((await applicationRow(open)).status).toBe("closed");
     expect((await applicationRow(settled)).status).toBe("withdrawn");
+    expect((await applicationRow(elsewhere)).status).toBe("closed");
+    expect(await noticesOf(volunteer2.id, elsewhere)).toHaveLength(1);
     const [notice] = await noticesOf(volunteer.id, open);
     expect(notice.title).toBe("De vacature Seizoenswerk is gesloten");
     const steps = await t.database.db

@@ -2,18 +2,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
-import { ListFilters } from "@/components/lists/list-filters";
-import { PagedList } from "@/components/lists/paged-list";
-import { SortHeader } from "@/components/lists/sort-header";
+import { ListTable, useListPage } from "@/components/lists/list-table";
 import { PageTitle } from "@/components/ui/page-title";
 import { AUDIT_LIST, auditListQuery } from "@/lib/audit/audit-list";
 import { auditPageQuery } from "@/lib/audit/audit-queries";
 import type { TAuditEvent } from "@/lib/audit/audit-types";
-import { listHref, parseListState } from "@/lib/lists/list-state";
 import { auditDetails } from "./audit-details";
 import { auditActionLabel, auditSubjectLabel } from "./audit-labels";
 
@@ -29,47 +25,35 @@ export function AuditLog() {
 function AuditLogBody() {
   const t = useTranslations("auditLog");
   const tAll = useTranslations();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = parseListState(searchParams, AUDIT_LIST);
-  const query = useQuery(auditPageQuery(auditListQuery(state)));
-  const href = (change: Parameters<typeof listHref>[2]) => listHref(pathname, searchParams, change);
+  const list = useListPage(AUDIT_LIST);
+  const query = useQuery(auditPageQuery(auditListQuery(list.state)));
 
   return (
-    <PagedList
+    <ListTable
+      list={list}
       title={<PageTitle description={t("description")}>{t("title")}</PageTitle>}
-      filters={
-        <ListFilters
-          search={searchParams}
-          searchLabel={t("search")}
-          q={state.q}
-          selects={[
-            {
-              name: "action",
-              label: t("action"),
-              anyLabel: t("anyAction"),
-              value: state.filters.action,
-              options: AUDIT_LIST.filters.action.map((value) => ({
-                value,
-                label: auditActionLabel(tAll, value),
-              })),
-            },
-            {
-              name: "subject",
-              label: t("subject"),
-              anyLabel: t("anySubject"),
-              value: state.filters.subject,
-              options: AUDIT_LIST.filters.subject.map((value) => ({
-                value,
-                label: auditSubjectLabel(tAll, value),
-              })),
-            },
-          ]}
-        />
-      }
+      searchLabel={t("search")}
+      selects={[
+        {
+          name: "action",
+          label: t("action"),
+          anyLabel: t("anyAction"),
+          options: AUDIT_LIST.filters.action.map((value) => ({
+            value,
+            label: auditActionLabel(tAll, value),
+          })),
+        },
+        {
+          name: "subject",
+          label: t("subject"),
+          anyLabel: t("anySubject"),
+          options: AUDIT_LIST.filters.subject.map((value) => ({
+            value,
+            label: auditSubjectLabel(tAll, value),
+          })),
+        },
+      ]}
       query={query}
-      state={state}
-      pageHref={(page) => href({ page })}
       texts={{
         loadFailed: t("loadFailed"),
         empty: t("empty"),
@@ -79,28 +63,13 @@ function AuditLogBody() {
         tableLabel: t("tableLabel"),
         caption: (count) => t("caption", { count }),
       }}
-      head={
-        <tr>
-          <SortHeader
-            field="created_at"
-            label={t("columns.when")}
-            sort={state.sort}
-            hrefFor={(sort) => href({ sort })}
-          />
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.who")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.what")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.on")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.details")}
-          </th>
-        </tr>
-      }
+      columns={[
+        { key: "when", label: t("columns.when"), sort: "created_at" },
+        { key: "who", label: t("columns.who") },
+        { key: "what", label: t("columns.what") },
+        { key: "on", label: t("columns.on") },
+        { key: "details", label: t("columns.details") },
+      ]}
       row={(event) => <AuditRow key={event.id} event={event} />}
     />
   );

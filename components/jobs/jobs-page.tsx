@@ -1,12 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { StaffGate, superadminOnly } from "@/components/auth/staff-gate";
-import { ListFilters } from "@/components/lists/list-filters";
-import { PagedList } from "@/components/lists/paged-list";
-import { SortHeader } from "@/components/lists/sort-header";
+import { ListTable, useListPage } from "@/components/lists/list-table";
 import { Button } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import type { TJobKind, TJobState } from "@/lib/contract/jobs";
@@ -14,7 +11,6 @@ import type { TJob } from "@/lib/jobs/job-types";
 import { JOBS_LIST, jobsListQuery } from "@/lib/jobs/jobs-list";
 import { jobsPageQuery } from "@/lib/jobs/jobs-queries";
 import { useRetryJob } from "@/lib/jobs/use-retry-job";
-import { listHref, parseListState } from "@/lib/lists/list-state";
 
 /**
  * /admin/jobs: the background job queue for superadmins (docs/jobs.md, "Operations"): what
@@ -27,46 +23,34 @@ export function JobsPage() {
 
 function JobsBody() {
   const t = useTranslations("jobs");
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = parseListState(searchParams, JOBS_LIST);
-  const query = useQuery(jobsPageQuery(jobsListQuery(state)));
-  const href = (change: Parameters<typeof listHref>[2]) => listHref(pathname, searchParams, change);
+  const list = useListPage(JOBS_LIST);
+  const query = useQuery(jobsPageQuery(jobsListQuery(list.state)));
 
   return (
-    <PagedList
+    <ListTable
+      list={list}
       title={<PageTitle description={t("description")}>{t("title")}</PageTitle>}
-      filters={
-        <ListFilters
-          search={searchParams}
-          q={state.q}
-          selects={[
-            {
-              name: "state",
-              label: t("state"),
-              anyLabel: t("anyState"),
-              value: state.filters.state,
-              options: JOBS_LIST.filters.state.map((value) => ({
-                value,
-                label: stateLabel(t, value),
-              })),
-            },
-            {
-              name: "kind",
-              label: t("kind"),
-              anyLabel: t("anyKind"),
-              value: state.filters.kind,
-              options: JOBS_LIST.filters.kind.map((value) => ({
-                value,
-                label: kindLabel(t, value),
-              })),
-            },
-          ]}
-        />
-      }
+      selects={[
+        {
+          name: "state",
+          label: t("state"),
+          anyLabel: t("anyState"),
+          options: JOBS_LIST.filters.state.map((value) => ({
+            value,
+            label: stateLabel(t, value),
+          })),
+        },
+        {
+          name: "kind",
+          label: t("kind"),
+          anyLabel: t("anyKind"),
+          options: JOBS_LIST.filters.kind.map((value) => ({
+            value,
+            label: kindLabel(t, value),
+          })),
+        },
+      ]}
       query={query}
-      state={state}
-      pageHref={(page) => href({ page })}
       texts={{
         loadFailed: t("loadFailed"),
         empty: t("empty"),
@@ -76,37 +60,15 @@ function JobsBody() {
         tableLabel: t("tableLabel"),
         caption: (count) => t("caption", { count }),
       }}
-      head={
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.job")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.state")}
-          </th>
-          <SortHeader
-            field="created_at"
-            label={t("columns.created")}
-            sort={state.sort}
-            hrefFor={(sort) => href({ sort })}
-          />
-          <SortHeader
-            field="run_at"
-            label={t("columns.runAt")}
-            sort={state.sort}
-            hrefFor={(sort) => href({ sort })}
-          />
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.finished")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.lastError")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            <span className="sr-only">{t("columns.actions")}</span>
-          </th>
-        </tr>
-      }
+      columns={[
+        { key: "job", label: t("columns.job") },
+        { key: "state", label: t("columns.state") },
+        { key: "created", label: t("columns.created"), sort: "created_at" },
+        { key: "runAt", label: t("columns.runAt"), sort: "run_at" },
+        { key: "finished", label: t("columns.finished") },
+        { key: "lastError", label: t("columns.lastError") },
+        { key: "actions", label: t("columns.actions"), hideLabel: true },
+      ]}
       row={(job) => <JobRow key={job.id} job={job} />}
     />
   );

@@ -39,6 +39,8 @@ type Props<T> = {
   head: ReactNode;
   /** One row (<tr>) per item. */
   row: (item: T) => ReactNode;
+  /** Between the filters and the table (a selection's actions). */
+  toolbar?: ReactNode;
 };
 
 /**
@@ -56,6 +58,7 @@ export function PagedList<T>({
   texts,
   head,
   row,
+  toolbar,
 }: Props<T>) {
   const data = query.data;
   if (query.error && !data) {
@@ -103,6 +106,7 @@ export function PagedList<T>({
           <PerPageSelect />
         </Suspense>
       </div>
+      {toolbar}
       {content}
       {data ? (
         <Pagination

@@ -1,14 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { z } from "zod";
 import { centreStaff, StaffGate } from "@/components/auth/staff-gate";
-import { ListFilters } from "@/components/lists/list-filters";
-import { PagedList } from "@/components/lists/paged-list";
+import { ListTable, useListPage } from "@/components/lists/list-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FormError } from "@/components/ui/form-error";
@@ -21,7 +19,6 @@ import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { TAG_LIMITS, TAG_SLUG_PATTERN } from "@/lib/contract/tags";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
-import { listHref, parseListState } from "@/lib/lists/list-state";
 import { createTag, deleteTag, mergeTag, updateTag } from "@/lib/tags/tag-api";
 import { tagKeys } from "@/lib/tags/tag-keys";
 import { allTagsQuery, managedTagsQuery, type TManagedTag } from "@/lib/tags/tag-queries";
@@ -116,42 +113,31 @@ function TagFields({
 
 function TagsBody() {
   const t = useTranslations("tags");
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = parseListState(searchParams, TAGS_LIST);
-  const query = useQuery(managedTagsQuery(tagsListQuery(state)));
-  const href = (change: Parameters<typeof listHref>[2]) => listHref(pathname, searchParams, change);
+  const list = useListPage(TAGS_LIST);
+  const query = useQuery(managedTagsQuery(tagsListQuery(list.state)));
 
   return (
-    <PagedList
+    <ListTable
+      list={list}
       title={
         <>
           <PageTitle description={t("description")}>{t("title")}</PageTitle>
           <AddTagForm />
         </>
       }
-      filters={
-        <ListFilters
-          search={searchParams}
-          searchLabel={t("search")}
-          q={state.q}
-          selects={[
-            {
-              name: "status",
-              label: t("status"),
-              anyLabel: t("anyStatus"),
-              value: state.filters.status,
-              options: [
-                { value: "active", label: t("statuses.active") },
-                { value: "archived", label: t("statuses.archived") },
-              ],
-            },
-          ]}
-        />
-      }
+      searchLabel={t("search")}
+      selects={[
+        {
+          name: "status",
+          label: t("status"),
+          anyLabel: t("anyStatus"),
+          options: [
+            { value: "active", label: t("statuses.active") },
+            { value: "archived", label: t("statuses.archived") },
+          ],
+        },
+      ]}
       query={query}
-      state={state}
-      pageHref={(page) => href({ page })}
       texts={{
         loadFailed: t("loadFailed"),
         empty: t("empty"),
@@ -161,28 +147,14 @@ function TagsBody() {
         tableLabel: t("tableLabel"),
         caption: (count) => t("caption", { count }),
       }}
-      head={
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.name")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.nameEn")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.slug")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.use")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            {t("columns.status")}
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            <span className="sr-only">{t("columns.actions")}</span>
-          </th>
-        </tr>
-      }
+      columns={[
+        { key: "name", label: t("columns.name") },
+        { key: "nameEn", label: t("columns.nameEn") },
+        { key: "slug", label: t("columns.slug") },
+        { key: "use", label: t("columns.use") },
+        { key: "status", label: t("columns.status") },
+        { key: "actions", label: t("columns.actions"), hideLabel: true },
+      ]}
       row={(tag) => <TagRow key={tag.id} tag={tag} />}
     />
   );

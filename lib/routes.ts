@@ -28,6 +28,8 @@ export type TNamedGuard = "dev-pages";
 export const STAFF_REACH = [
   "staff",
   "organizationAdmin",
+  /** Admin or member of any organisation (a centre too): the vacancies they manage. */
+  "organizationStaff",
   /** Admin or member of a volunteer centre: the volunteer pool. */
   "centreStaff",
   "centreAdmin",
@@ -358,7 +360,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("conversations", "/conversations", "conversations"),
   login("applications", "/applications", "applications"),
   login("application", "/applications/:id", "application", { validate: ids("id") }),
-  login("vacancies", "/vacancies", "vacancies", { breakoutContainer: true }),
+  // The vacancies one manages (docs/vacancy-pages.md): an organisation's staff and centre admins.
+  login("vacancies", "/vacancies", "vacancies", {
+    breakoutContainer: true,
+    backOffice: { group: "organizations", order: 30, icon: "list", reach: ["organizationStaff"] },
+  }),
   login("vacancy-add", "/vacancies/add", "vacancyAdd"),
   login("vacancy-edit", "/vacancies/:id/edit", "vacancyEdit", { validate: ids("id") }),
   login("vacancy-bulk-edit", "/vacancies/bulk-edit", "vacancyBulkEdit", {

@@ -35,6 +35,11 @@ export function staffReach(
   if (organizations.some((o) => o.type === "VolunteerCenter" && isAdminOf(roles, o.id))) {
     reach.add("centreAdmin");
   }
+  // Vacancies are managed by whoever holds admin or member on an organisation (the api's
+  // vacancies.list_managed); a centre is an organisation too.
+  if (roles.some((role) => (role.name === "admin" || role.name === "member") && onAnyOrganization(role))) {
+    reach.add("organizationStaff");
+  }
   // The volunteer pool is for a centre's staff: its admins and its members.
   if (
     organizations.some(

@@ -30,6 +30,7 @@ const CENTRE_SECTIONS = [
   nl("routes.dashboard"),
   nl("routes.organizations"),
   nl("routes.organizationApprove"),
+  nl("routes.vacancies"),
   nl("routes.users"),
   nl("routes.volunteerPool"),
   nl("routes.auditLog"),
@@ -147,7 +148,7 @@ test.describe("at 1280 px", () => {
     await expect(page.getByRole("main")).toBeFocused();
   });
 
-  test("organisation staff get fewer sections: their organisations and people", async ({
+  test("organisation staff get fewer sections: their organisations, vacancies and people", async ({
     page,
     baseURL,
   }) => {
@@ -156,6 +157,7 @@ test.describe("at 1280 px", () => {
     await expect(backOfficeNav(page).getByRole("link")).toHaveText([
       nl("routes.dashboard"),
       nl("routes.organizations"),
+      nl("routes.vacancies"),
       nl("routes.users"),
     ]);
     await expect(section(page, nl("routes.organizations"))).toHaveAttribute("aria-current", "page");

@@ -25,7 +25,12 @@ vi.mock("@/lib/auth/use-auth", () => ({
 
 const UID = "admin@demo.volunteerly.test";
 const CENTRE = { id: "1", type: "VolunteerCenter", name: "Vrijwilligerscentrale" };
-const CENTRE_LEVELS: TStaffReach[] = ["staff", "organizationAdmin", "centreAdmin"];
+const CENTRE_LEVELS: TStaffReach[] = [
+  "staff",
+  "organizationAdmin",
+  "organizationStaff",
+  "centreAdmin",
+];
 const role = (name: string, resourceType: string | null = null, resourceId: string | null = null) =>
   ({ id: `${name}-${resourceId}`, name, resourceType, resourceId }) satisfies Role;
 
@@ -93,6 +98,7 @@ describe("the back office's frame", () => {
       ["Dashboard", "/dashboard", null],
       ["Organisaties", "/organizations", null],
       ["Organisaties goedkeuren", "/organizations/approve", null],
+      ["Vacatures", "/vacancies", null],
       ["Gebruikers", "/users", null],
       ["Logboek", "/logboek", "page"],
       ["Instellingen", "/instellingen/design", null],
@@ -128,7 +134,7 @@ describe("the back office's frame", () => {
     renderFrame([], { roles: [role("admin", "Organization", "1")], organizations: [CENTRE] });
     expect(sectionLinks().map(([text]) => text)).toContain("Instellingen");
     await waitFor(() =>
-      expect(hint()).toBe(`${uidTag(UID)}.staff-organizationAdmin-centreStaff-centreAdmin`),
+      expect(hint()).toBe(`${uidTag(UID)}.staff-organizationAdmin-organizationStaff-centreStaff-centreAdmin`),
     );
   });
 
@@ -137,6 +143,7 @@ describe("the back office's frame", () => {
     expect(sectionLinks("Administration").map(([text]) => text)).toEqual([
       "Dashboard",
       "Organisations",
+      "Vacancies",
       "Users",
     ]);
     expect(screen.getByRole("button", { name: "Administration menu" })).toBeTruthy();

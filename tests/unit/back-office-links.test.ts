@@ -18,9 +18,9 @@ const keys = (roles: Role[], organizations = [CENTRE, SCHOOL]) =>
   backOfficeLinks(roles, organizations).map((l) => l.key);
 
 describe("backOfficeLinks", () => {
-  it("offers a volunteer and an organisation's member nothing", () => {
+  it("offers a volunteer nothing, an organisation's member its vacancies", () => {
     expect(keys([role("volunteer")])).toEqual([]);
-    expect(keys([role("member", "Organization", "2")])).toEqual([]);
+    expect(keys([role("member", "Organization", "2")])).toEqual(["vacancies"]);
   });
 
   it("offers a desk manager their desk and the volunteer pool (their desk's volunteers)", () => {
@@ -28,12 +28,16 @@ describe("backOfficeLinks", () => {
   });
 
   it("offers a centre's member the volunteer pool", () => {
-    expect(keys([role("member", "Organization", "1")], [CENTRE])).toEqual(["volunteerPool"]);
+    expect(keys([role("member", "Organization", "1")], [CENTRE])).toEqual([
+      "vacancies",
+      "volunteerPool",
+    ]);
   });
 
   it("offers an organization's admin its organisation and its people", () => {
     expect(keys([role("admin", "Organization", "2")], [SCHOOL])).toEqual([
       "organizations",
+      "vacancies",
       "users",
     ]);
   });
@@ -42,6 +46,7 @@ describe("backOfficeLinks", () => {
     expect(keys([role("admin", "Organization", "1")], [CENTRE])).toEqual([
       "organizations",
       "organizationApprove",
+      "vacancies",
       "users",
       "volunteerPool",
       "auditLog",
@@ -57,6 +62,7 @@ describe("backOfficeLinks", () => {
       "myDesk",
       "organizations",
       "organizationApprove",
+      "vacancies",
       "users",
       "volunteerPool",
       "auditLog",

@@ -57,7 +57,11 @@ test("an organisation's member lists only their organisation's vacancies, filter
   await page.goto(on(slug, "/vacancies"));
   await expect(page.getByRole("heading", { level: 1, name: en("vacancyList.title") })).toBeVisible();
   // The back office's navigation offers the page to an organisation's member.
-  await expect(page.getByRole("link", { name: en("routes.vacancies"), exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: en("layout.backOfficeNav.label"), exact: true })
+      .getByRole("link", { name: en("routes.vacancies"), exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   await page.getByLabel(en("vacancyList.status"), { exact: true }).selectOption("published");
   await page.getByRole("button", { name: en("lists.apply") }).click();
   await expect(page).toHaveURL(/[?&]status=published/);

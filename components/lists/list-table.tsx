@@ -87,7 +87,8 @@ export function ListTable<T, S extends string, F extends string>({
   toolbar,
 }: Props<T, S, F>) {
   const { state, searchParams, href } = list;
-  const filters: Record<string, string | undefined> = state.filters;
+  // A select names its filter by string; the state's keys are the spec's filter names.
+  const filters = state.filters as Partial<Record<string, string>>;
   const sortHref = (sort: TSort<S>) => href({ sort });
   return (
     <PagedList

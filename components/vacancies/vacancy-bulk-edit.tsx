@@ -4,7 +4,7 @@ import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ListTable, useListPage } from "@/components/lists/list-table";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
@@ -38,6 +38,7 @@ import {
   vacancyListFilter,
   vacancyListQuery,
 } from "@/lib/vacancies/vacancy-list";
+import { closesApplications } from "@/lib/vacancies/vacancy-steps";
 import { calendarDay, VacancyStatusBadge, vacancyStatusLabel } from "./vacancy-status";
 
 type TBulkT = ReturnType<typeof useTranslations<"vacancyBulkEdit">>;
@@ -388,6 +389,7 @@ export function VacancyBulkEdit() {
       {preview ? (
         <PreviewTable
           preview={preview}
+          closing={closingCount(preview, (id) => known.current.get(id))}
           pending={apply.isPending}
           onApply={() => {
             if (changes && !apply.isPending) apply.mutate({ ids, changes });
@@ -396,6 +398,21 @@ export function VacancyBulkEdit() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The open applications the previewed change would close. A preview writes nothing, so the
+ * api's `closed_applications` is 0 there; the list's counts of the vacancies that would
+ * leave published for closed or archived say it instead.
+ */
+function closingCount(preview: TBulkResult, pick: (id: string) => TVacancyPick | undefined) {
+  let count = 0;
+  for (const change of preview.changes) {
+    const status = change.changes.status;
+    if (status && closesApplications(status.from, status.to))
+      count += pick(change.id)?.openApplicationsCount ?? 0;
+  }
+  return count;
 }
 
 function DayOrDash({ day }: { day: string | null | undefined }) {
@@ -618,26 +635,32 @@ function useStaff(organizationId: string | undefined): TUserRecord[] | undefined
 
 function PreviewTable({
   preview,
+  closing,
   pending,
   onApply,
 }: {
   preview: TBulkResult;
+  /** The open applications the change would close. */
+  closing: number;
   pending: boolean;
   onApply: () => void;
 }) {
   const t = useTranslations("vacancyBulkEdit");
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview appears below the form: focus goes to it, so the keyboard continues there.
+  useEffect(() => heading.current?.focus(), []);
   const changing = preview.changes.filter((change) => Object.keys(change.changes).length > 0);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <h2 id={headingId} className="font-semibold text-xl" tabIndex={-1}>
+      <h2 id={headingId} ref={heading} className="font-semibold text-xl" tabIndex={-1}>
         {t("preview.heading")}
       </h2>
       <p role="status">
         {t("preview.summary", {
           changed: changing.length,
           total: preview.changes.length,
-          closed: preview.closedApplications,
+          closed: closing,
         })}
       </p>
       {changing.length > 0 ? (

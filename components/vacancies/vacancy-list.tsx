@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import { api } from "@/lib/api";
-import { useApiMutation } from "@/lib/api/use-api-mutation";
+import { refusalText, useApiMutation } from "@/lib/api/use-api-mutation";
 import { VACANCY_LIMITS, VACANCY_STATUSES, type TVacancyStatusName } from "@/lib/contract/vacancies";
 import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import { siteToday } from "@/lib/vacancies/closed";
@@ -118,8 +118,8 @@ export function VacancyList() {
       ]}
       toolbar={
         chosen.size > 0 ? (
-          <div className="flex flex-wrap items-center gap-3" role="status">
-            <span>{t("chosen", { count: chosen.size })}</span>
+          <div className="flex flex-wrap items-center gap-3">
+            <span role="status">{t("chosen", { count: chosen.size })}</span>
             <ButtonLink href={bulkHref([...chosen].slice(0, VACANCY_LIMITS.bulkIds))} size="sm">
               {t("bulkEditChosen")}
             </ButtonLink>
@@ -225,6 +225,7 @@ type TDialog = { kind: "step"; to: TVacancyStatusName } | { kind: "delete" } | n
 
 function VacancyRow({ vacancy, organization, context, chosen, onChoose }: TRowProps) {
   const t = useTranslations("vacancyList");
+  const tAll = useTranslations();
   const format = useFormatter();
   const router = useRouter();
   const menuId = useId();
@@ -245,7 +246,7 @@ function VacancyRow({ vacancy, organization, context, chosen, onChoose }: TRowPr
           })
         : t("statusMenu.done", { title: vacancy.title, status: vacancyStatusLabel(t, to) }),
     failure: () => t("statusMenu.failed", { title: vacancy.title }),
-    failureMessage: (error) => stepRefusal(t, error),
+    failureMessage: (error) => stepRefusal(t, error) ?? refusalText(tAll, error),
     onSuccess: () => {
       close();
       setMenuOpen(false);
@@ -331,7 +332,7 @@ function VacancyRow({ vacancy, organization, context, chosen, onChoose }: TRowPr
               size="sm"
               variant="outline"
               aria-expanded={menuOpen}
-              aria-controls={menuId}
+              aria-controls={menuOpen ? menuId : undefined}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {t("statusMenu.button")}

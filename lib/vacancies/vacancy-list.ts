@@ -26,7 +26,10 @@ export type TManagedVacancy = {
 };
 
 /** What a selection remembers of a vacancy. */
-export type TVacancyPick = Pick<TManagedVacancy, "id" | "title" | "status" | "organizationId">;
+export type TVacancyPick = Pick<
+  TManagedVacancy,
+  "id" | "title" | "status" | "organizationId" | "openApplicationsCount"
+>;
 
 /**
  * The deadline filter: closing within a week or a month (from today on), already past, or
@@ -91,12 +94,13 @@ export function matchingVacancyIdsQuery(
   limit: number,
   client: ApiClient = api,
 ) {
-  // Only what the selection needs: the ids, and each one's title and organisation.
+  // Only what the selection needs: the ids, and each one's title, organisation and open
+  // applications (what closing it would close).
   const query: Query = {
     filter,
     sort,
     page: { number: 1, size: limit },
-    fields: { vacancy: "title,status,organization_id" },
+    fields: { vacancy: "title,status,organization_id,open_applications_count" },
   };
   return queryOptions({
     queryKey: managedVacancyKeys.list(query),

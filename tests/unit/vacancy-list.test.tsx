@@ -262,9 +262,11 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
     const row = await rowOf("Voorlezen");
     fireEvent.click(within(row).getByRole("button", { name: "Status wijzigen Voorlezen" }));
     fireEvent.click(within(row).getByRole("button", { name: "Sluiten Voorlezen" }));
-    const dialog = screen.getByRole("dialog", { hidden: true });
+    const dialog = screen.getByRole("dialog", { name: "Voorlezen: Gesloten?" });
     expect(dialog.textContent).toContain("De 2 open reacties worden gesloten");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Sluiten", hidden: true }));
+    // Nothing is sent before the confirmation.
+    expect(sent.some((r) => r.method === "PUT")).toBe(false);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sluiten" }));
     expect(await screen.findByText(/Voorlezen is nu Gesloten; 2 open reacties zijn gesloten/)).toBeTruthy();
     const put = sent.find((r) => r.method === "PUT");
     expect(put?.path).toBe("/api/v1/vacancies/3/transition");

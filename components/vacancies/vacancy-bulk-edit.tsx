@@ -3,7 +3,7 @@
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { ListTable, useListPage } from "@/components/lists/list-table";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
 import { VACANCY_LIMITS, VACANCY_STATUSES, type TVacancyStatusName } from "@/lib/contract/vacancies";
+import { tagName } from "@/lib/tags/tag-name";
 import { tagsQuery } from "@/lib/tags/tag-queries";
 import { fetchUserPage } from "@/lib/users/user-api";
 import type { TUserRecord } from "@/lib/users/user-types";
@@ -482,6 +483,7 @@ function ChangesForm({
   const t = useTranslations("vacancyBulkEdit");
   const tList = useTranslations("vacancyList");
   const headingId = useId();
+  const locale = useLocale();
   const [missing, setMissing] = useState(false);
   const tags = useQuery(tagsQuery());
   const staff = useStaff(organizationId);
@@ -516,7 +518,7 @@ function ChangesForm({
                 )
               }
             />
-            {tag.name}
+            {tagName(tag, locale)}
           </label>
         ))}
       </div>
@@ -714,9 +716,12 @@ function PreviewTable({
 function ChangeList({ change }: { change: TBulkVacancyChange }) {
   const t = useTranslations("vacancyBulkEdit");
   const tList = useTranslations("vacancyList");
+  const locale = useLocale();
   const tags = useQuery(tagsQuery());
-  const tagName = (id: number | string) =>
-    tags.data?.find((tag) => tag.id === String(id))?.name ?? t("tagNumber", { id: String(id) });
+  const nameOf = (id: number | string) => {
+    const tag = tags.data?.find((candidate) => candidate.id === String(id));
+    return tag ? tagName(tag, locale) : t("tagNumber", { id: String(id) });
+  };
   const items: ReactNode[] = [];
   const { status, closesOn, contactPersonId, tagIds } = change.changes;
   if (status) {
@@ -747,10 +752,10 @@ function ChangeList({ change }: { change: TBulkVacancyChange }) {
     const added = tagIds.to.filter((id) => !tagIds.from.map(String).includes(String(id)));
     const removed = tagIds.from.filter((id) => !tagIds.to.map(String).includes(String(id)));
     if (added.length > 0)
-      items.push(<li key="added">{t("preview.tagsAdded", { tags: added.map(tagName).join(", ") })}</li>);
+      items.push(<li key="added">{t("preview.tagsAdded", { tags: added.map(nameOf).join(", ") })}</li>);
     if (removed.length > 0)
       items.push(
-        <li key="removed">{t("preview.tagsRemoved", { tags: removed.map(tagName).join(", ") })}</li>,
+        <li key="removed">{t("preview.tagsRemoved", { tags: removed.map(nameOf).join(", ") })}</li>,
       );
   }
   return <ul className="list-disc pl-5">{items}</ul>;

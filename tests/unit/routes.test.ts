@@ -160,6 +160,10 @@ describe("matchRoute", () => {
     expect(matchRoute("/vacancies/search")?.route.name).toBe("vacancy-search");
     expect(matchRoute("/vacancies/add")?.route.name).toBe("vacancy-add");
     expect(matchRoute("/vacancies/42")?.route.name).toBe("vacancy");
+    // The back office's list and bulk edit, beside the public vacancy pages.
+    expect(matchRoute("/vacancies")?.route.name).toBe("vacancies");
+    expect(matchRoute("/vacancies/bulk-edit")?.route.name).toBe("vacancy-bulk-edit");
+    expect(matchRoute("/vacancies/42/edit")?.route.name).toBe("vacancy-edit");
     expect(matchRoute("/organizations/signup/success")?.route.name).toBe(
       "organization-signup-success",
     );

@@ -55,7 +55,9 @@ test("an organisation's member lists only their organisation's vacancies, filter
   await signIn(page, slug, seedEmail("member", slug));
 
   await page.goto(on(slug, "/vacancies"));
-  await expect(page.getByRole("heading", { level: 1, name: en("vacancyList.title") })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: en("vacancyList.title") }),
+  ).toBeVisible();
   // The back office's navigation offers the page to an organisation's member.
   await expect(
     page
@@ -82,7 +84,7 @@ test("an organisation's member lists only their organisation's vacancies, filter
   await expectNoAxeViolations(page);
 
   // Copying makes a draft and opens the copy's edit page.
-  const title = (await rows(page).first().getByRole("rowheader").innerText()).trim();
+  const title = ((await rows(page).first().getByRole("rowheader").textContent()) ?? "").trim();
   await rows(page)
     .first()
     .getByRole("button", { name: `${en("vacancyList.duplicate.button")} ${title}` })
@@ -145,17 +147,21 @@ test("a centre's admin closes two vacancies after a preview, and their applicati
   // The list, narrowed by the fresh word; both chosen lead to the bulk edit.
   await page.goto(on(slug, `/vacancies?q=${word}`));
   await expect(rows(page)).toHaveCount(2);
-  await expect(rows(page).first()).toContainText(nl("vacancyList.applications", { open: 1, total: 1 }));
+  await expect(rows(page).first()).toContainText(
+    nl("vacancyList.applications", { open: 1, total: 1 }),
+  );
   await page.getByRole("checkbox", { name: nl("vacancyList.chooseAllOnPage") }).check();
   await page.getByRole("link", { name: nl("vacancyList.bulkEditChosen") }).click();
   await expect(page).toHaveURL(/\/vacancies\/bulk-edit\?/);
-  await expect(page.getByRole("heading", { level: 1, name: nl("vacancyBulkEdit.title") })).toBeVisible();
   await expect(
-    page.getByText(nl("vacancyBulkEdit.chosen", { count: 2, max: 1000 })),
+    page.getByRole("heading", { level: 1, name: nl("vacancyBulkEdit.title") }),
   ).toBeVisible();
+  await expect(page.getByText(nl("vacancyBulkEdit.chosen", { count: 2, max: 1000 }))).toBeVisible();
 
   const form = page.getByRole("form", { name: nl("vacancyBulkEdit.changes.heading") });
-  await form.getByLabel(nl("vacancyBulkEdit.changes.status"), { exact: true }).selectOption("closed");
+  await form
+    .getByLabel(nl("vacancyBulkEdit.changes.status"), { exact: true })
+    .selectOption("closed");
   await form.getByRole("button", { name: nl("vacancyBulkEdit.preview.button") }).click();
   const preview = page.getByRole("region", { name: nl("vacancyBulkEdit.preview.heading") });
   await expect(
@@ -179,7 +185,9 @@ test("a centre's admin closes two vacancies after a preview, and their applicati
   );
   expect(before.data.map((a) => a.attributes.status)).toEqual(["new"]);
 
-  await preview.getByRole("button", { name: nl("vacancyBulkEdit.apply.button", { count: 2 }) }).click();
+  await preview
+    .getByRole("button", { name: nl("vacancyBulkEdit.apply.button", { count: 2 }) })
+    .click();
   await expect(toaster(page)).toContainText(
     nl("vacancyBulkEdit.apply.done", { changed: 2, closed: 2 }),
   );

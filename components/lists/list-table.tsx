@@ -121,11 +121,7 @@ export function ListTable<T, S extends string, F extends string>({
               );
             }
             return (
-              <th
-                key={column.key}
-                scope="col"
-                className={headClass}
-              >
+              <th key={column.key} scope="col" className={headClass}>
                 {column.content ??
                   (column.hideLabel ? (
                     <span className="sr-only">{column.label}</span>

@@ -14,13 +14,17 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { VACANCY_LIMITS, VACANCY_STATUSES, type TVacancyStatusName } from "@/lib/contract/vacancies";
+import {
+  type TVacancyStatusName,
+  VACANCY_LIMITS,
+  VACANCY_STATUSES,
+} from "@/lib/contract/vacancies";
 import { tagName } from "@/lib/tags/tag-name";
 import { tagsQuery } from "@/lib/tags/tag-queries";
 import { fetchUserPage } from "@/lib/users/user-api";
 import type { TUserRecord } from "@/lib/users/user-types";
-import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import { siteToday } from "@/lib/vacancies/closed";
+import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import { useOrganizationNames } from "@/lib/vacancies/use-vacancy-context";
 import {
   bulkUpdateVacancies,
@@ -171,7 +175,8 @@ export function VacancyBulkEdit() {
 
   const refusedIds = new Map<string, TRefusal[]>();
   for (const refusal of refusals) {
-    for (const id of refusal.vacancyIds) refusedIds.set(id, [...(refusedIds.get(id) ?? []), refusal]);
+    for (const id of refusal.vacancyIds)
+      refusedIds.set(id, [...(refusedIds.get(id) ?? []), refusal]);
   }
 
   const ask = useApiMutation({
@@ -247,7 +252,10 @@ export function VacancyBulkEdit() {
             name: "deadline",
             label: tList("deadline"),
             anyLabel: tList("anyDeadline"),
-            options: DEADLINE_FILTERS.map((value) => ({ value, label: deadlineOption(tList, value) })),
+            options: DEADLINE_FILTERS.map((value) => ({
+              value,
+              label: deadlineOption(tList, value),
+            })),
           },
         ]}
         toolbar={
@@ -354,17 +362,17 @@ export function VacancyBulkEdit() {
 
       {query.data ? (
         <ChangesForm
-        form={form}
-        setField={setField}
-        organizationId={organizationId}
-        disabled={chosen.size === 0}
-        generalRefusals={generalRefusals}
-        onPreview={() => {
-          if (changes && ids.length > 0) ask.mutate({ ids, changes });
-        }}
-        canPreview={changes !== null && ids.length > 0}
-        pending={ask.isPending}
-      />
+          form={form}
+          setField={setField}
+          organizationId={organizationId}
+          disabled={chosen.size === 0}
+          generalRefusals={generalRefusals}
+          onPreview={() => {
+            if (changes && ids.length > 0) ask.mutate({ ids, changes });
+          }}
+          canPreview={changes !== null && ids.length > 0}
+          pending={ask.isPending}
+        />
       ) : null}
 
       {refusals.some((refusal) => refusal.vacancyIds.length > 0) ? (
@@ -631,7 +639,8 @@ function useStaff(organizationId: string | undefined): TUserRecord[] | undefined
   });
   if (!organizationId) return undefined;
   const users = new Map<string, TUserRecord>();
-  for (const result of results) for (const user of result.data?.rows ?? []) users.set(user.id, user);
+  for (const result of results)
+    for (const user of result.data?.rows ?? []) users.set(user.id, user);
   return [...users.values()];
 }
 
@@ -673,7 +682,9 @@ function PreviewTable({
           className="relative overflow-x-auto rounded-shape border-2 border-neutral-300 bg-white"
         >
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t("preview.caption", { count: changing.length })}</caption>
+            <caption className="sr-only">
+              {t("preview.caption", { count: changing.length })}
+            </caption>
             <thead className="border-b-2 border-neutral-300 bg-neutral-50">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -752,7 +763,9 @@ function ChangeList({ change }: { change: TBulkVacancyChange }) {
     const added = tagIds.to.filter((id) => !tagIds.from.map(String).includes(String(id)));
     const removed = tagIds.from.filter((id) => !tagIds.to.map(String).includes(String(id)));
     if (added.length > 0)
-      items.push(<li key="added">{t("preview.tagsAdded", { tags: added.map(nameOf).join(", ") })}</li>);
+      items.push(
+        <li key="added">{t("preview.tagsAdded", { tags: added.map(nameOf).join(", ") })}</li>,
+      );
     if (removed.length > 0)
       items.push(
         <li key="removed">{t("preview.tagsRemoved", { tags: removed.map(nameOf).join(", ") })}</li>,

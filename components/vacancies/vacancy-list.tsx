@@ -11,9 +11,13 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import { api } from "@/lib/api";
 import { refusalText, useApiMutation } from "@/lib/api/use-api-mutation";
-import { VACANCY_LIMITS, VACANCY_STATUSES, type TVacancyStatusName } from "@/lib/contract/vacancies";
-import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
+import {
+  type TVacancyStatusName,
+  VACANCY_LIMITS,
+  VACANCY_STATUSES,
+} from "@/lib/contract/vacancies";
 import { siteToday } from "@/lib/vacancies/closed";
+import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import { useOrganizationNames, useStepContexts } from "@/lib/vacancies/use-vacancy-context";
 import {
   deleteVacancy,
@@ -270,7 +274,8 @@ function VacancyRow({ vacancy, organization, context, chosen, onChoose }: TRowPr
 
   const choose = (to: TVacancyStatusName) => {
     // Closing or archiving is not undone by reopening: the open applications stay closed.
-    if (closesApplications(vacancy.status, to) || to === "archived") setDialog({ kind: "step", to });
+    if (closesApplications(vacancy.status, to) || to === "archived")
+      setDialog({ kind: "step", to });
     else if (!step.isPending) step.mutate(to);
   };
 
@@ -311,7 +316,10 @@ function VacancyRow({ vacancy, organization, context, chosen, onChoose }: TRowPr
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
         <time dateTime={vacancy.updatedAt}>
-          {format.dateTime(new Date(vacancy.updatedAt), { dateStyle: "medium", timeStyle: "short" })}
+          {format.dateTime(new Date(vacancy.updatedAt), {
+            dateStyle: "medium",
+            timeStyle: "short",
+          })}
         </time>
       </td>
       <td className="px-3 py-2">

@@ -37,7 +37,11 @@ export function staffReach(
   }
   // Vacancies are managed by whoever holds admin or member on an organisation (the api's
   // vacancies.list_managed); a centre is an organisation too.
-  if (roles.some((role) => (role.name === "admin" || role.name === "member") && onAnyOrganization(role))) {
+  if (
+    roles.some(
+      (role) => (role.name === "admin" || role.name === "member") && onAnyOrganization(role),
+    )
+  ) {
     reach.add("organizationStaff");
   }
   // The volunteer pool is for a centre's staff: its admins and its members.

@@ -51,7 +51,8 @@ export const VACANCY_LIST: TListSpec<TSortField, TFilterName> = {
 };
 export type TVacancyListState = TListState<TSortField, TFilterName>;
 
-const plusDays = (today: string, days: number) => format(addDays(parseISO(today), days), "yyyy-MM-dd");
+const plusDays = (today: string, days: number) =>
+  format(addDays(parseISO(today), days), "yyyy-MM-dd");
 
 /** The api's filters for a list state (docs/vacancy-writes.md, "Reading what one manages"). */
 export function vacancyListFilter(state: TVacancyListState, today: string): Record<string, string> {

@@ -28,7 +28,10 @@ export type TStepContext = {
 };
 
 /** The statuses a vacancy in `from` may move to, for this caller, in the machine's order. */
-export function offeredSteps(from: TVacancyStatusName, context: TStepContext): TVacancyStatusName[] {
+export function offeredSteps(
+  from: TVacancyStatusName,
+  context: TStepContext,
+): TVacancyStatusName[] {
   const steps = RULES[from].filter(
     (rule) =>
       (rule.when === undefined || (rule.when === "reviews") === context.reviews) &&

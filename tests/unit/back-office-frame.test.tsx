@@ -134,7 +134,9 @@ describe("the back office's frame", () => {
     renderFrame([], { roles: [role("admin", "Organization", "1")], organizations: [CENTRE] });
     expect(sectionLinks().map(([text]) => text)).toContain("Instellingen");
     await waitFor(() =>
-      expect(hint()).toBe(`${uidTag(UID)}.staff-organizationAdmin-organizationStaff-centreStaff-centreAdmin`),
+      expect(hint()).toBe(
+        `${uidTag(UID)}.staff-organizationAdmin-organizationStaff-centreStaff-centreAdmin`,
+      ),
     );
   });
 

@@ -110,9 +110,10 @@ describe("/vacancies/bulk-edit", () => {
   it("previews, then applies in one request, and says how many changed and closed", async () => {
     renderPage();
     const table = await screen.findByRole("table");
-    expect(
-      within(table).getByRole("checkbox", { name: "Kies Voorlezen" }),
-    ).toHaveProperty("checked", true);
+    expect(within(table).getByRole("checkbox", { name: "Kies Voorlezen" })).toHaveProperty(
+      "checked",
+      true,
+    );
     expect(within(table).getByRole("checkbox", { name: "Kies Koken" })).toHaveProperty(
       "checked",
       true,
@@ -127,7 +128,9 @@ describe("/vacancies/bulk-edit", () => {
     fireEvent.click(within(changesForm()).getByRole("button", { name: "Bekijk wat er verandert" }));
 
     const preview = await screen.findByRole("region", { name: "Wat er zou veranderen" });
-    expect(within(preview).getByText("2 van 2 vacatures veranderen; 3 open reacties worden gesloten.")).toBeTruthy();
+    expect(
+      within(preview).getByText("2 van 2 vacatures veranderen; 3 open reacties worden gesloten."),
+    ).toBeTruthy();
     const changes = within(preview).getByRole("table");
     expect(within(changes).getByRole("rowheader", { name: "Voorlezen" })).toBeTruthy();
     expect(within(changes).getAllByText("Status: Gepubliceerd → Gesloten")).toHaveLength(2);
@@ -180,7 +183,9 @@ describe("/vacancies/bulk-edit", () => {
     // Beside the vacancy in the list, not beside the others.
     const koken = screen.getByRole("rowheader", { name: "Koken" }).closest("tr") as HTMLElement;
     expect(within(koken).getByText(text)).toBeTruthy();
-    const voorlezen = screen.getByRole("rowheader", { name: "Voorlezen" }).closest("tr") as HTMLElement;
+    const voorlezen = screen
+      .getByRole("rowheader", { name: "Voorlezen" })
+      .closest("tr") as HTMLElement;
     expect(within(voorlezen).queryByText(text)).toBeNull();
     // No preview, so nothing to apply, and only the preview was asked.
     expect(screen.queryByRole("region", { name: "Wat er zou veranderen" })).toBeNull();

@@ -204,7 +204,9 @@ describe("/vacancies: the URL state", () => {
       return fakeApi(input, init);
     });
     renderPage();
-    expect(await screen.findByRole("heading", { level: 1, name: nl.errors.forbidden.title })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: nl.errors.forbidden.title }),
+    ).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
   });
 });
@@ -267,10 +269,14 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
     // Nothing is sent before the confirmation.
     expect(sent.some((r) => r.method === "PUT")).toBe(false);
     fireEvent.click(within(dialog).getByRole("button", { name: "Sluiten" }));
-    expect(await screen.findByText(/Voorlezen is nu Gesloten; 2 open reacties zijn gesloten/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Voorlezen is nu Gesloten; 2 open reacties zijn gesloten/),
+    ).toBeTruthy();
     const put = sent.find((r) => r.method === "PUT");
     expect(put?.path).toBe("/api/v1/vacancies/3/transition");
-    expect(put?.body).toEqual({ data: { type: "vacancies", id: "3", attributes: { status: "closed" } } });
+    expect(put?.body).toEqual({
+      data: { type: "vacancies", id: "3", attributes: { status: "closed" } },
+    });
   });
 
   it("a step the api refuses says why", async () => {
@@ -303,8 +309,8 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
     const row = await rowOf("Voorlezen");
     fireEvent.click(within(row).getByRole("button", { name: "Kopiëren Voorlezen" }));
     await vi.waitFor(() => expect(push).toHaveBeenCalledWith("/vacancies/99/edit"));
-    expect(sent.some((r) => r.method === "POST" && r.path === "/api/v1/vacancies/3/duplicate")).toBe(
-      true,
-    );
+    expect(
+      sent.some((r) => r.method === "POST" && r.path === "/api/v1/vacancies/3/duplicate"),
+    ).toBe(true);
   });
 });

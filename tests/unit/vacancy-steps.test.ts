@@ -17,7 +17,9 @@ describe("offeredSteps: the web's copy of the vacancy status machine", () => {
               to !== from &&
               vacancyTransition(from, to, { reviews, role: approver ? "approver" : "staff" }).ok,
           );
-          expect([...offeredSteps(from, { reviews, approver })].sort()).toEqual([...allowed].sort());
+          expect([...offeredSteps(from, { reviews, approver })].sort()).toEqual(
+            [...allowed].sort(),
+          );
         });
       }
     }

@@ -104,7 +104,13 @@ export function commonAnswer(
   if (url.pathname === "/api/v1/current_organizations") {
     return jsonResponse({
       data: options.centreAdmin
-        ? [{ type: "organizations", id: "1", attributes: { name: "Centrale", type: "VolunteerCenter" } }]
+        ? [
+            {
+              type: "organizations",
+              id: "1",
+              attributes: { name: "Centrale", type: "VolunteerCenter" },
+            },
+          ]
         : [{ type: "organizations", id: "5", attributes: { name: "School", type: "School" } }],
     });
   }

@@ -44,7 +44,12 @@ import {
   vacancyListQuery,
 } from "@/lib/vacancies/vacancy-list";
 import { closesApplications } from "@/lib/vacancies/vacancy-steps";
-import { calendarDay, VacancyStatusBadge, vacancyStatusLabel } from "./vacancy-status";
+import {
+  calendarDay,
+  deadlineLabel,
+  VacancyStatusBadge,
+  vacancyStatusLabel,
+} from "./vacancy-status";
 
 type TBulkT = ReturnType<typeof useTranslations<"vacancyBulkEdit">>;
 
@@ -254,7 +259,7 @@ export function VacancyBulkEdit() {
             anyLabel: tList("anyDeadline"),
             options: DEADLINE_FILTERS.map((value) => ({
               value,
-              label: deadlineOption(tList, value),
+              label: deadlineLabel(tList, value),
             })),
           },
         ]}
@@ -428,25 +433,6 @@ function DayOrDash({ day }: { day: string | null | undefined }) {
   const format = useFormatter();
   if (!day) return <>—</>;
   return <time dateTime={day}>{format.dateTime(calendarDay(day), { dateStyle: "medium" })}</time>;
-}
-
-type TListT = ReturnType<typeof useTranslations<"vacancyList">>;
-
-// One literal key per case, so the message check sees every text.
-function deadlineOption(t: TListT, value: (typeof DEADLINE_FILTERS)[number]): string {
-  switch (value) {
-    case "week":
-      return t("deadlines.week");
-    case "month":
-      return t("deadlines.month");
-    case "past":
-      return t("deadlines.past");
-    case "none":
-      return t("deadlines.none");
-    default:
-      value satisfies never;
-      return value;
-  }
 }
 
 /** A refusal of the api in words: by its code (the api's details are for developers). */

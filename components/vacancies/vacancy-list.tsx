@@ -40,6 +40,7 @@ import {
 } from "@/lib/vacancies/vacancy-steps";
 import {
   calendarDay,
+  deadlineLabel,
   VacancyStatusBadge,
   vacancyStatusLabel,
   vacancyStepLabel,
@@ -189,23 +190,6 @@ export function VacancyList() {
       )}
     />
   );
-}
-
-// One literal key per case, so the message check sees every text.
-function deadlineLabel(t: TListT, value: (typeof DEADLINE_FILTERS)[number]): string {
-  switch (value) {
-    case "week":
-      return t("deadlines.week");
-    case "month":
-      return t("deadlines.month");
-    case "past":
-      return t("deadlines.past");
-    case "none":
-      return t("deadlines.none");
-    default:
-      value satisfies never;
-      return value;
-  }
 }
 
 /** The api's reason for refusing a step, in words: by its code; else its own detail. */

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { TVacancyStatusName } from "@/lib/contract/vacancies";
+import type { TDeadlineFilter } from "@/lib/vacancies/vacancy-list";
 
 type TListT = ReturnType<typeof useTranslations<"vacancyList">>;
 
@@ -44,6 +45,23 @@ export function vacancyStepLabel(
     default:
       to satisfies never;
       return to;
+  }
+}
+
+// One literal key per case, so the message check sees every text.
+export function deadlineLabel(t: TListT, value: TDeadlineFilter): string {
+  switch (value) {
+    case "week":
+      return t("deadlines.week");
+    case "month":
+      return t("deadlines.month");
+    case "past":
+      return t("deadlines.past");
+    case "none":
+      return t("deadlines.none");
+    default:
+      value satisfies never;
+      return value;
   }
 }
 

@@ -176,9 +176,13 @@ describe("/vacancies/bulk-edit", () => {
     fireEvent.click(within(changesForm()).getByRole("button", { name: "Bekijk wat er verandert" }));
 
     const text = "Deze status kan niet vanuit de huidige status van deze vacature.";
-    const alerts = await screen.findAllByRole("alert");
-    const alert = alerts.find((a) => a.textContent?.includes("Er is niets gewijzigd"));
-    expect(alert).toBeDefined();
+    const alert = await vi.waitFor(() => {
+      const found = screen
+        .getAllByRole("alert")
+        .find((a) => a.textContent?.includes("Er is niets gewijzigd"));
+      if (!found) throw new Error("no refusal shown yet");
+      return found;
+    });
     expect(alert?.textContent).toContain(`Koken: ${text}`);
     // Beside the vacancy in the list, not beside the others.
     const koken = screen.getByRole("rowheader", { name: "Koken" }).closest("tr") as HTMLElement;

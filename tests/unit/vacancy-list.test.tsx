@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { addDays, format, parseISO } from "date-fns";
 import { NextIntlClientProvider } from "next-intl";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { VacancyList } from "@/components/vacancies/vacancy-list";
 import { timeZone } from "@/lib/i18n/config";
@@ -89,12 +89,27 @@ function renderPage(locale: "nl" | "en" = "nl") {
  */
 const named = (action: string, title: string) => new RegExp(`^${action}\\s*${title}$`);
 
+/** The status menus wait for the roles and the centre's setting besides the list. */
+const stepsShown = () =>
+  screen.findAllByRole("button", { name: /^Status wijzigen/ }, { timeout: 5_000 });
+
 const listCall = () => sent.find((request) => request.path === "/api/v1/managed_vacancies");
 const rowOf = async (title: string) => {
   const table = await screen.findByRole("table");
   const header = await within(table).findByRole("rowheader", { name: title });
   return header.closest("tr") as HTMLTableRowElement;
 };
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  const proto = HTMLDialogElement.prototype;
+  proto.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  proto.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
 
 beforeEach(() => {
   search = "";
@@ -232,7 +247,7 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
     renderPage();
     await screen.findByRole("table");
     // The steps wait for the centre's setting and the caller's roles.
-    await screen.findAllByRole("button", { name: /^Status wijzigen/ });
+    await stepsShown();
     expect(await menu("Concept")).toEqual(["Ter beoordeling aanbieden"]);
     expect(await menu("Wacht")).toEqual(["Terug naar concept"]);
     expect(await menu("Voorlezen")).toEqual(["Sluiten", "Archiveren"]);
@@ -249,14 +264,14 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
   it("a centre's admin publishes a draft and a pending one; without review staff publish at once", async () => {
     roles = [{ name: "admin", on: 1 }];
     renderPage();
-    await screen.findAllByRole("button", { name: /^Status wijzigen/ });
+    await stepsShown();
     expect(await menu("Concept")).toEqual(["Ter beoordeling aanbieden", "Publiceren"]);
     expect(await menu("Wacht")).toEqual(["Publiceren", "Terug naar concept"]);
     cleanup();
     roles = [{ name: "member", on: 5 }];
     reviews = false;
     renderPage();
-    await screen.findAllByRole("button", { name: /^Status wijzigen/ });
+    await stepsShown();
     expect(await menu("Concept")).toEqual(["Publiceren"]);
   });
 
@@ -267,7 +282,7 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
         meta: { closed_applications: 2 },
       });
     renderPage();
-    await screen.findAllByRole("button", { name: /^Status wijzigen/ });
+    await stepsShown();
     const row = await rowOf("Voorlezen");
     fireEvent.click(
       within(row).getByRole("button", { name: named("Status wijzigen", "Voorlezen") }),
@@ -304,7 +319,7 @@ describe("/vacancies: the status menu offers the machine's steps", () => {
         422,
       );
     renderPage();
-    await screen.findAllByRole("button", { name: /^Status wijzigen/ });
+    await stepsShown();
     const row = await rowOf("Wacht");
     fireEvent.click(within(row).getByRole("button", { name: named("Status wijzigen", "Wacht") }));
     fireEvent.click(

@@ -99,7 +99,8 @@ afterEach(() => {
 /** The changes form's status select (the list's filter has a select named Status too). */
 const changesForm = () => screen.getByRole("form", { name: "Wat verandert er?" });
 
-describe("/vacancies/bulk-edit", () => {
+// Each page waits for the list and the roles: more than vitest's default 5 s on a busy machine.
+describe("/vacancies/bulk-edit", { timeout: 20_000 }, () => {
   it("reads the chosen ids from the URL: record ids only, no doubles, at most 1000", () => {
     expect(parseIds("1,2,2, 3,x,0,-4")).toEqual(["1", "2", "3"]);
     expect(parseIds(null)).toEqual([]);

@@ -96,7 +96,14 @@ test("an organisation's member lists only their organisation's vacancies, filter
     "GET",
     `/api/v1/managed_vacancies/${copyId}`,
   );
-  expect(copy.data.attributes).toMatchObject({ title: `Copy of ${title}`, status: "draft" });
+  // Named in the account's own language (the member's is Dutch), whatever the page's.
+  const me = await call<{ data: { attributes: { locale: string } } }>(
+    page,
+    "GET",
+    "/api/v1/current_user",
+  );
+  const prefix = me.data.attributes.locale === "en" ? "Copy of" : "Kopie van";
+  expect(copy.data.attributes).toMatchObject({ title: `${prefix} ${title}`, status: "draft" });
   // The copy is the spec's own: gone again, so runs do not pile up drafts.
   await call(page, "DELETE", `/api/v1/vacancies/${copyId}`);
 });

@@ -6,11 +6,11 @@ import { defineRoute } from "../http/define-route";
 import { documentQuery, type TReader } from "../http/inputs";
 import { isObject } from "../jsonapi/document-attributes";
 import { serialize, type TResourceObject } from "../jsonapi/serializer";
+import { vacancyResource } from "../jsonapi/vacancy-resources";
 import { isStorableText } from "../plugins/input-guard";
 import { findMatches, matchInputs } from "../queries/matches";
 import { publicCenterIds } from "../queries/public-scope";
 import { amsterdamToday, loadVacancies } from "../queries/vacancies";
-import { vacancyResource } from "./vacancies";
 
 /**
  * GET /api/v1/current_user/matches (docs/matching.md): the public vacancies of the site that

@@ -237,6 +237,7 @@ const VALIDATION_MODULES = [
   "lib/users/user-schema.ts",
   "lib/site/footer-form.ts",
   "lib/profile/profile-form.ts",
+  "lib/vacancies/vacancy-form.ts",
 ];
 
 describe("the job kinds the web knows are the ones the api runs", () => {

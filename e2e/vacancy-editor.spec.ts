@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { seedEmail } from "../backend/db/seed/users";
 import { signInFromPage } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
@@ -24,8 +24,11 @@ const nl = translator("nl");
 const en = translator("en");
 const on = (path: string) => `http://${TENANT}.localhost:${E2E.webPort}${path}`;
 
+const contexts: BrowserContext[] = [];
+
 async function signedIn(browser: Browser, email: string, locale: "nl" | "en"): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   if (locale === "en") {
     await context.addCookies([{ name: "i18n_redirected", value: "en", url: on("/") }]);
   }
@@ -61,7 +64,10 @@ test("a member writes and submits a vacancy, the centre approves it, it is found
   // Four people, four pages, a search that may take up to a minute to follow.
   test.setTimeout(180_000);
   // A word nobody else's vacancy has, so the search finds this one only.
-  const word = `voorlees${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8)}`;
+  const word = `voorlees${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, 8)}`;
   const title = `Voorlezen op zaterdag ${word}`;
 
   const admin = await signedIn(browser, CENTRE_ADMIN, "en");
@@ -96,7 +102,9 @@ test("a member writes and submits a vacancy, the centre approves it, it is found
     await expect(member).toHaveURL(/\/vacancies\/\d+\/edit$/);
     const id = /\/vacancies\/(\d+)\/edit$/.exec(member.url())?.[1] ?? "";
     await expect(toaster(member)).toContainText(nl("vacancyForm.toasts.submitted", { title }));
-    await expect(member.getByText(nl("vacancyForm.statuses.pending"), { exact: true })).toBeVisible();
+    await expect(
+      member.getByText(nl("vacancyForm.statuses.pending"), { exact: true }),
+    ).toBeVisible();
     // Waiting for review it is not public: the public page of the same id is a 404.
     const hidden = await member.goto(on(`/vacancies/${id}`));
     expect(hidden?.status()).toBe(404);
@@ -106,16 +114,18 @@ test("a member writes and submits a vacancy, the centre approves it, it is found
     await expect(
       admin.getByRole("heading", { level: 1, name: en("vacancyForm.edit.title", { title }) }),
     ).toBeVisible();
-    await expect(admin.getByRole("textbox", { name: en("vacancyForm.fields.description") })).toContainText(
-      "Koffie staat klaar",
-    );
+    await expect(
+      admin.getByRole("textbox", { name: en("vacancyForm.fields.description") }),
+    ).toContainText("Koffie staat klaar");
     await expectNoAxeViolations(admin);
     await admin
       .getByRole("region", { name: en("vacancyForm.statusActions.heading") })
       .getByRole("button", { name: en("vacancyForm.statusActions.approve") })
       .click();
     await expect(toaster(admin)).toContainText(en("vacancyForm.statusActions.approved", { title }));
-    await expect(admin.getByText(en("vacancyForm.statuses.published"), { exact: true })).toBeVisible();
+    await expect(
+      admin.getByText(en("vacancyForm.statuses.published"), { exact: true }),
+    ).toBeVisible();
 
     // The public search finds it within 60 s (docs/vacancy-writes.md, "The public side follows").
     const volunteer = await signedIn(browser, VOLUNTEER, "nl");
@@ -158,7 +168,9 @@ test("a member writes and submits a vacancy, the centre approves it, it is found
       .getByRole("button", { name: nl("vacancyForm.statusActions.close"), exact: true })
       .click();
     await expect(toaster(member)).toContainText(nl("vacancyForm.statusActions.closed", { title }));
-    await expect(member.getByText(nl("vacancyForm.statuses.closed"), { exact: true })).toBeVisible();
+    await expect(
+      member.getByText(nl("vacancyForm.statuses.closed"), { exact: true }),
+    ).toBeVisible();
     const mail = await waitForMail(VOLUNTEER, {
       subject: new RegExp(`${word} is gesloten`),
       timeoutMs: 30_000,
@@ -166,5 +178,6 @@ test("a member writes and submits a vacancy, the centre approves it, it is found
     expect(mail.text).toContain(title);
   } finally {
     await setReviews(admin, reviewedBefore);
+    for (const context of contexts.splice(0)) await context.close();
   }
 });

@@ -83,7 +83,6 @@ export function LinkDialog({ open, initialHref, hasLink, onSave, onRemove, onCan
           type="text"
           inputMode="url"
           autoComplete="url"
-          // biome-ignore lint/a11y/noAutofocus: the dialog opened to ask for this address
           autoFocus
           value={href}
           aria-invalid={error ? true : undefined}

@@ -9,6 +9,7 @@ import {
   type Ref,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -16,6 +17,50 @@ import { isSafeLinkHref } from "@/lib/rich-text/safe-link";
 import { LinkDialog } from "./link-dialog";
 
 export type TRichTextEditorHandle = { focus: () => void };
+
+/**
+ * StarterKit with its link, limited to what lib/rich-text/sanitize.ts keeps. Headings start
+ * at 2 (the page's title is the h1). Code blocks are off: the toolbar offers none and a
+ * typed ``` should not turn a text into code.
+ */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    codeBlock: false,
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      // Pasted and auto-linked addresses follow the link dialog's rule.
+      isAllowedUri: (url) => isSafeLinkHref(url),
+      shouldAutoLink: (url) => isSafeLinkHref(url),
+      HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
+    },
+  }),
+];
+
+/** Empty paragraphs at the end of the document. */
+const TRAILING_EMPTY = /(?:<p><\/p>)+$/;
+
+function editableAttributes(state: {
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+  required: boolean;
+}): Record<string, string> {
+  const attributes: Record<string, string> = {
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": state.labelId,
+    class: `prose-content min-h-48 rounded-b-shape border-2 border-t-0 bg-white px-3 py-2 text-base text-neutral-900 ${
+      state.invalid ? "border-danger-700" : "border-neutral-500"
+    }`,
+  };
+  if (state.describedBy) attributes["aria-describedby"] = state.describedBy;
+  if (state.invalid) attributes["aria-invalid"] = "true";
+  if (state.required) attributes["aria-required"] = "true";
+  return attributes;
+}
 
 type Props = {
   /** The HTML (the form's value); '' is an empty document. */
@@ -59,60 +104,34 @@ export function RichTextEditor({
   const blurRef = useRef(onBlur);
   blurRef.current = onBlur;
 
+  // The first value only: later ones arrive through setContent below. Options that hold
+  // still between renders keep useEditor from passing them to the editor again each time.
+  const initial = useRef(value);
+  const attributesKey = `${labelId}|${describedBy ?? ""}|${invalid}|${required}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for what it reads
+  const editorProps = useMemo(
+    () => ({ attributes: editableAttributes({ labelId, describedBy, invalid, required }) }),
+    [attributesKey],
+  );
+
   const editor = useEditor({
     // The server renders no editor (ProseMirror needs the DOM); the client mounts it.
     immediatelyRender: false,
     // The toolbar reads the state it needs through useEditorState instead.
     shouldRerenderOnTransaction: false,
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        // Kept out: sanitize.ts keeps code blocks, but the toolbar offers none and a typed
-        // ``` should not turn a vacancy's text into code.
-        codeBlock: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: "https",
-          isAllowedUri: (url) => isSafeLinkHref(url),
-          shouldAutoLink: (url) => isSafeLinkHref(url),
-          HTMLAttributes: { rel: "noopener noreferrer nofollow", target: null },
-        },
-      }),
-    ],
-    content: value,
-    editorProps: { attributes: editableAttributes() },
+    extensions: EXTENSIONS,
+    content: initial.current,
+    // A new object when the label, hint or error change: useEditor hands it to the view.
+    editorProps,
     onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? "" : current.getHTML();
+      // The empty paragraph the editor keeps after a closing list or heading (so the
+      // cursor can get past it) is no content: it is left out of the value.
+      const html = current.isEmpty ? "" : current.getHTML().replace(TRAILING_EMPTY, "");
       emitted.current = html;
       changeRef.current(html);
     },
     onBlur: () => blurRef.current?.(),
   });
-
-  function editableAttributes(): Record<string, string> {
-    const attributes: Record<string, string> = {
-      role: "textbox",
-      "aria-multiline": "true",
-      "aria-labelledby": labelId,
-      class:
-        "prose-content min-h-48 rounded-b-shape border-2 border-t-0 bg-white px-3 py-2 text-base text-neutral-900 " +
-        (invalid ? "border-danger-700" : "border-neutral-500"),
-    };
-    if (describedBy) attributes["aria-describedby"] = describedBy;
-    if (invalid) attributes["aria-invalid"] = "true";
-    if (required) attributes["aria-required"] = "true";
-    return attributes;
-  }
-
-  // The label, the hint and the error change with the field's state: tell the view.
-  const attributesKey = `${labelId}|${describedBy ?? ""}|${invalid}|${required}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attributesKey stands for what editableAttributes reads
-  useEffect(() => {
-    if (editor && !editor.isDestroyed) {
-      editor.setOptions({ editorProps: { attributes: editableAttributes() } });
-    }
-  }, [editor, attributesKey]);
 
   // A value set from outside (the form reset to what was saved, another record loaded).
   useEffect(() => {
@@ -250,7 +269,11 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
           if (editor.state.selection.empty && !state.link) {
             // Nothing selected: the address itself becomes the linked text.
             range
-              .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] })
+              .insertContent({
+                type: "text",
+                text: href,
+                marks: [{ type: "link", attrs: { href } }],
+              })
               .run();
           } else {
             range.setLink({ href }).run();
@@ -307,7 +330,9 @@ function RovingToolbar({ label, children }: { label: string; children: ReactNode
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
-        const at = buttons().indexOf(event.target as HTMLButtonElement);
+        // The focus event bubbles from the button that got focus.
+        const { target } = event;
+        const at = target instanceof HTMLButtonElement ? buttons().indexOf(target) : -1;
         if (at >= 0 && at !== current) setCurrent(at);
       }}
       className="flex flex-wrap items-center gap-1 rounded-t-shape border-2 border-neutral-500 bg-neutral-100 p-1"

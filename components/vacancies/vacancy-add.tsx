@@ -15,10 +15,10 @@ import type { TReadyAccess } from "@/lib/auth/use-staff-access";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
 import { organizationPageQuery } from "@/lib/organizations/organization-queries";
 import { tagsQuery } from "@/lib/tags/tag-queries";
+import { createVacancy } from "@/lib/vacancies/managed-vacancy-api";
+import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import { useSubmitStatus } from "@/lib/vacancies/use-submit-status";
 import { useVacancyContacts } from "@/lib/vacancies/use-vacancy-contacts";
-import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
-import { createVacancy } from "@/lib/vacancies/managed-vacancy-api";
 import { EMPTY_VACANCY_FORM } from "@/lib/vacancies/vacancy-form";
 import { VacancyForm } from "./vacancy-form";
 
@@ -87,7 +87,11 @@ function AddBody({ access }: { access: TReadyAccess }) {
           const writable: TWritable[] = all
             .filter((o) => o.type !== "VolunteerCenter" && o.volunteerCenterId != null)
             .filter((o) => centreStaff || isStaffOf(access.roles, o.id))
-            .map((o) => ({ id: o.id, name: o.name, volunteerCenterId: String(o.volunteerCenterId) }));
+            .map((o) => ({
+              id: o.id,
+              name: o.name,
+              volunteerCenterId: String(o.volunteerCenterId),
+            }));
           return <AddForm access={access} writable={writable} tags={tagList} me={me} />;
         }}
       </QueryGate>

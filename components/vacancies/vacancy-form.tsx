@@ -12,8 +12,7 @@ import { FormError } from "@/components/ui/form-error";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
-import type { TVacancyStatusName } from "@/lib/contract/vacancies";
-import { VACANCY_LIMITS } from "@/lib/contract/vacancies";
+import { type TVacancyStatusName, VACANCY_LIMITS } from "@/lib/contract/vacancies";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { tagName } from "@/lib/tags/tag-name";
 import type { TTag } from "@/lib/tags/tag-queries";
@@ -86,6 +85,8 @@ export function VacancyForm({
   const locale = useLocale();
   // Which button sent the form: read by `submit`, which gets only the values.
   const intent = useRef<TSaveIntent>("save");
+  // What was last saved (the stored vacancy at first): a place is sent when it differs.
+  const lastSaved = useRef<TVacancyFormValues>(defaultValues);
   const { form, formProps, failure, message, pending } = useApiForm({
     schema: vacancyFormSchema,
     defaultValues,
@@ -93,15 +94,17 @@ export function VacancyForm({
       save(
         vacancyDocument(values, {
           id: vacancyId,
-          // What was last saved (useApiForm resets the defaults to it), for the place.
-          initial: form.formState.defaultValues as TVacancyFormValues | undefined,
+          initial: lastSaved.current,
           status: intent.current === "submit" && submitStatus ? submitStatus : undefined,
         }),
       ),
     invalidates,
     audited: true,
     success: (saved) => success(saved, intent.current),
-    onSuccess: (saved) => onSaved?.(saved, intent.current),
+    onSuccess: (saved, values) => {
+      lastSaved.current = values;
+      return onSaved?.(saved, intent.current);
+    },
     fields: VACANCY_POINTER_FIELDS,
     pointerRoot: "/data",
     fieldMessage: (field, error) => vacancyApiMessage(t, field, error),

@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api } from "@/lib/api";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import {
   deleteVacancy,
   duplicateVacancy,
   transitionVacancy,
 } from "@/lib/vacancies/managed-vacancy-api";
+import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import type { TManagedVacancy } from "@/lib/vacancies/managed-vacancy-types";
 import {
   ACTION_STATUS,

@@ -7,7 +7,8 @@
 const ALLOWED_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
 
 /** Something that looks like a host name without a scheme: `www.example.nl/path`. */
-const BARE_HOST = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?:[/?#:]\S*)?$/i;
+const BARE_HOST =
+  /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?:[/?#:]\S*)?$/i;
 
 /**
  * The link target to store for what the author typed, or null when it is not allowed.

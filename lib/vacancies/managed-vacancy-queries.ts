@@ -2,8 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, api, isApiError } from "@/lib/api";
 import { userKeys } from "@/lib/api/query-keys";
 import { fetchManagedVacancy, fetchOrganizationStaff } from "./managed-vacancy-api";
-import type { TContactPerson } from "./managed-vacancy-types";
 import { managedVacancyKeys } from "./managed-vacancy-keys";
+import type { TContactPerson } from "./managed-vacancy-types";
 
 /** One vacancy the caller manages, in any status: the edit page's record. */
 export function managedVacancyQuery(id: string, client: ApiClient = api) {

@@ -27,10 +27,7 @@ export const ACTION_STATUS: Readonly<
 };
 
 /** The actions for a vacancy in `status`, for someone who does (not) approve its centre's vacancies. */
-export function vacancyActions(
-  status: TVacancyStatusName,
-  approver: boolean,
-): TVacancyAction[] {
+export function vacancyActions(status: TVacancyStatusName, approver: boolean): TVacancyAction[] {
   switch (status) {
     case "draft":
       return ["duplicate", "delete"];

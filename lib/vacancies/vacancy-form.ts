@@ -238,7 +238,10 @@ export function vacancyApiMessage(t: Translator, field: string, error: ApiErrorO
     case "blank":
       return t("validation.required", { field: label });
     case "too_long":
-      return t("vacancyForm.validation.tooLong", { field: label, max: String(LIMIT_OF[field] ?? "") });
+      return t("vacancyForm.validation.tooLong", {
+        field: label,
+        max: String(LIMIT_OF[field] ?? ""),
+      });
     case "unknown_place":
       return t("vacancyForm.validation.unknownPlace");
     case "in_past":
@@ -284,15 +287,18 @@ function buildSchema(t: Translator) {
   const label = (field: string) => vacancyFieldLabel(t, field);
   const tooLong = (field: string) =>
     t("vacancyForm.validation.tooLong", { field: label(field), max: String(LIMIT_OF[field]) });
-  const optionalText = (field: string, max: number) =>
-    z.string().trim().max(max, tooLong(field));
+  const optionalText = (field: string, max: number) => z.string().trim().max(max, tooLong(field));
   const count = (field: string, min: number, max: number) =>
     z
       .string()
       .trim()
       .refine(
         (v) => v === "" || (WHOLE.test(v) && Number(v) >= min && Number(v) <= max),
-        t("vacancyForm.validation.between", { field: label(field), min: String(min), max: String(max) }),
+        t("vacancyForm.validation.between", {
+          field: label(field),
+          min: String(min),
+          max: String(max),
+        }),
       );
   return z
     .object({
@@ -306,7 +312,10 @@ function buildSchema(t: Translator) {
       description: z.string().max(VACANCY_LIMITS.description, tooLong("description")),
       tagIds: z
         .array(z.string())
-        .max(VACANCY_LIMITS.tags, t("vacancyForm.validation.tooManyTags", { max: String(VACANCY_LIMITS.tags) })),
+        .max(
+          VACANCY_LIMITS.tags,
+          t("vacancyForm.validation.tooManyTags", { max: String(VACANCY_LIMITS.tags) }),
+        ),
       remote: z.boolean(),
       postalCode: optionalText("postalCode", VACANCY_LIMITS.postalCode),
       city: optionalText("city", VACANCY_LIMITS.city),

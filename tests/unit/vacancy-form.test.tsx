@@ -55,8 +55,7 @@ async function renderForm(
   await screen.findByRole("textbox", { name: f.fields.description });
 }
 
-const input = (name: string) =>
-  screen.getByRole("textbox", { name, exact: true }) as HTMLInputElement;
+const input = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 const messageOf = (element: HTMLElement) =>
   (element.getAttribute("aria-describedby") ?? "")
     .split(" ")

@@ -6,7 +6,9 @@
 export function stubLayoutForProseMirror() {
   const empty = () => {
     const list: DOMRect[] = [];
-    return Object.assign(list, { item: (index: number) => list[index] ?? null }) as unknown as DOMRectList;
+    return Object.assign(list, {
+      item: (index: number) => list[index] ?? null,
+    }) as unknown as DOMRectList;
   };
   Range.prototype.getClientRects = empty;
   Range.prototype.getBoundingClientRect = () => new DOMRect();

@@ -16,6 +16,8 @@ export type TSiteSettingsRecord = {
   replyEscalationDays?: number;
   /** Whether signed-out visitors may read the peer-help posts. */
   helpPostsPublic?: boolean;
+  /** New vacancies of the centre's organisations wait for its review (docs/status-machines.md). */
+  reviewsNewVacancies?: boolean;
   updatedAt: string | null;
 };
 

@@ -5,6 +5,11 @@ import { notifyJob } from "./notify";
 import { notifyHelpPostJob } from "./notify-help-post";
 import { notifyInvitationJob } from "./notify-invitation";
 import { notifyMessageJob } from "./notify-message";
+import {
+  activityRemindersJob,
+  activityRemindersSchedule,
+  notifyActivityJob,
+} from "./notify-activity";
 import { notifyPromotedJob } from "./notify-registration";
 import { periodicMailPlanJob, periodicMailSchedule, periodicMailSendJob } from "./periodic-mail";
 import { JobRegistry } from "./registry";
@@ -26,12 +31,19 @@ export function defaultJobRegistry(): JobRegistry {
     .register(unlinkMessagesJob)
     .register(notifyInvitationJob)
     .register(periodicMailPlanJob)
-    .register(periodicMailSendJob);
+    .register(periodicMailSendJob)
+    .register(notifyActivityJob)
+    .register(activityRemindersJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
 export function defaultSchedules(): TSchedule[] {
-  const schedules = [cleanupJobsSchedule, replyNudgesSchedule, periodicMailSchedule];
+  const schedules = [
+    cleanupJobsSchedule,
+    replyNudgesSchedule,
+    periodicMailSchedule,
+    activityRemindersSchedule,
+  ];
   checkSchedules(schedules);
   return schedules;
 }

@@ -2,14 +2,14 @@ import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
 import { prepareDataExportJob } from "./data-exports";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
-import { notifyHelpPostJob } from "./notify-help-post";
-import { notifyInvitationJob } from "./notify-invitation";
-import { notifyMessageJob } from "./notify-message";
 import {
   activityRemindersJob,
   activityRemindersSchedule,
   notifyActivityJob,
 } from "./notify-activity";
+import { notifyHelpPostJob } from "./notify-help-post";
+import { notifyInvitationJob } from "./notify-invitation";
+import { notifyMessageJob } from "./notify-message";
 import { notifyPromotedJob } from "./notify-registration";
 import { periodicMailPlanJob, periodicMailSchedule, periodicMailSendJob } from "./periodic-mail";
 import { JobRegistry } from "./registry";

@@ -26,7 +26,11 @@ import { siteOriginOf } from "./site-origin";
  * cancelled or has begun by then.
  */
 
-const KINDS = ["changed", "cancelled", "reminder"] as const satisfies readonly TActivityNoticeKind[];
+const KINDS = [
+  "changed",
+  "cancelled",
+  "reminder",
+] as const satisfies readonly TActivityNoticeKind[];
 
 const ZNotifyActivity = z.object({
   registrationId: z.number().int().positive(),

@@ -57,9 +57,9 @@ import { activityResource, withPlaces } from "./activities";
  */
 
 const TYPES = ["activities", "activity"];
-const DESK_TYPES = ["desks", "desk"];
-const ORGANIZATION_TYPES = ["organizations", "organization"];
-const CENTRE_TYPES = ["volunteer_centers", "volunteer_center", "organizations", "organization"];
+const DESK_LINK_TYPES = ["desks", "desk"];
+const ORGANIZATION_LINK_TYPES = ["organizations", "organization"];
+const CENTRE_LINK_TYPES = ["volunteer_centers", "volunteer_center", "organizations", "organization"];
 const RELATIONSHIPS = "/data/relationships";
 
 /** The write answers: the public resource, with when it was made. */
@@ -106,9 +106,9 @@ function writeBody<S extends z.ZodType>(
     types,
     attributesOptional: true,
     relationships: {
-      desk: { types: DESK_TYPES, kind: "one", required: false },
-      organization: { types: ORGANIZATION_TYPES, kind: "one", required: false },
-      volunteer_center: { types: CENTRE_TYPES, kind: "one", required: false },
+      desk: { types: DESK_LINK_TYPES, kind: "one", required: false },
+      organization: { types: ORGANIZATION_LINK_TYPES, kind: "one", required: false },
+      volunteer_center: { types: CENTRE_LINK_TYPES, kind: "one", required: false },
     },
   });
   return {
@@ -189,7 +189,7 @@ async function homeOf(
   let centre: number | null = null;
   if (body.volunteerCenterId !== undefined) {
     const named = await organizationOfTenant(tx, tenantId, body.volunteerCenterId);
-    if (!named || named.type !== "VolunteerCenter") {
+    if (named?.type !== "VolunteerCenter") {
       throw refused("volunteer_center", "Volunteer center must exist");
     }
     centre = named.id;
@@ -292,7 +292,8 @@ export async function activityWriteRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "PATCH",
     url: "/activities/:id",
-    summary: "Edit an activity (?scope=following: and its series' later ones); people hear of a new time or place",
+    summary:
+      "Edit an activity (?scope=following: and its series' later ones); people hear of a new time or place",
     auth: "signed_in",
     params,
     query: scoped,
@@ -303,7 +304,10 @@ export async function activityWriteRoutes(app: FastifyInstance) {
     response: one,
     handler: async (ctx, row) => {
       const { body } = ctx;
-      if (body.volunteerCenterId !== undefined && body.volunteerCenterId !== row.volunteerCenterId) {
+      if (
+        body.volunteerCenterId !== undefined &&
+        body.volunteerCenterId !== row.volunteerCenterId
+      ) {
         throw refused("volunteer_center", "Volunteer center cannot change", "invalid");
       }
       const deskId =
@@ -409,7 +413,8 @@ export async function activityWriteRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "POST",
     url: "/activity_series",
-    summary: "A recurring activity: its occurrences as draft activities (every N weeks, until a day or for a count)",
+    summary:
+      "A recurring activity: its occurrences as draft activities (every N weeks, until a day or for a count)",
     auth: "signed_in",
     body: writeBody(ZActivitySeriesAttributes, SERIES_TYPES),
     load: async ({ tx, tenant, volunteerCenterId, body }) => {

@@ -26,12 +26,12 @@ import type { Geocoder } from "../geo";
 import { notifyActivityPeople } from "../jobs/notify-activity";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import type { TActivityFacts, TActor } from "../policies/policy";
-import { recordAudit, type TAuditInput } from "../queries/audit-events";
 import {
   findActivityForWrite,
   livePlaces,
   type TWriteActivityRow,
 } from "../queries/activity-writes";
+import { recordAudit, type TAuditInput } from "../queries/audit-events";
 import { fillFreedPlaces } from "./activity-registrations";
 
 /**
@@ -446,7 +446,8 @@ export async function createSeries(
     ]);
   }
   if (found.length === 0) {
-    const name = until !== undefined && until < amsterdamDate(startsAt) ? "until" : "exception_dates";
+    const name =
+      until !== undefined && until < amsterdamDate(startsAt) ? "until" : "exception_dates";
     throw unprocessable([invalidAttribute([name], "leaves the series no occurrence", "empty")]);
   }
   const [series] = await ctx.tx

@@ -39,28 +39,28 @@ const ZMoment = z.iso
 
 /** The attributes of POST and PATCH; every one optional on PATCH (title, starts_at on POST). */
 const ACTIVITY_SHAPE = {
-    title: z.string().trim().min(1).max(ACTIVITY_LIMITS.title).optional(),
-    summary: optionalText(ACTIVITY_LIMITS.summary),
-    description: z.string().max(ACTIVITY_LIMITS.description).nullable().optional(),
-    starts_at: ZMoment.optional(),
-    ends_at: ZMoment.nullable().optional(),
-    all_day: z.boolean().optional(),
-    online: z.boolean().optional(),
-    location_name: optionalText(ACTIVITY_LIMITS.locationName),
-    street: optionalText(ACTIVITY_LIMITS.street),
-    postal_code: optionalText(ACTIVITY_LIMITS.postalCode),
-    city: optionalText(ACTIVITY_LIMITS.city),
-    capacity: z.number().int().min(1).max(ACTIVITY_LIMITS.maxCapacity).nullable().optional(),
-    registration_url: z
-      .url({ protocol: /^(https|mailto)$/ })
-      .max(ACTIVITY_LIMITS.url)
-      .nullable()
-      .optional(),
-    image_url: z
-      .url({ protocol: /^https$/ })
-      .max(ACTIVITY_LIMITS.url)
-      .nullable()
-      .optional(),
+  title: z.string().trim().min(1).max(ACTIVITY_LIMITS.title).optional(),
+  summary: optionalText(ACTIVITY_LIMITS.summary),
+  description: z.string().max(ACTIVITY_LIMITS.description).nullable().optional(),
+  starts_at: ZMoment.optional(),
+  ends_at: ZMoment.nullable().optional(),
+  all_day: z.boolean().optional(),
+  online: z.boolean().optional(),
+  location_name: optionalText(ACTIVITY_LIMITS.locationName),
+  street: optionalText(ACTIVITY_LIMITS.street),
+  postal_code: optionalText(ACTIVITY_LIMITS.postalCode),
+  city: optionalText(ACTIVITY_LIMITS.city),
+  capacity: z.number().int().min(1).max(ACTIVITY_LIMITS.maxCapacity).nullable().optional(),
+  registration_url: z
+    .url({ protocol: /^(https|mailto)$/ })
+    .max(ACTIVITY_LIMITS.url)
+    .nullable()
+    .optional(),
+  image_url: z
+    .url({ protocol: /^https$/ })
+    .max(ACTIVITY_LIMITS.url)
+    .nullable()
+    .optional(),
 };
 export const ZActivityAttributes = z.object(ACTIVITY_SHAPE).strict();
 export type TActivityAttributes = z.output<typeof ZActivityAttributes>;
@@ -74,11 +74,9 @@ export const ZActivityScopeQuery = z.object({ scope: z.enum(ACTIVITY_SCOPES).opt
 
 export const SERIES_LIMITS = { maxIntervalWeeks: 52, maxOccurrences: 104 } as const;
 
-const ZDay = z.iso
-  .date()
-  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, {
-    message: "must lie between the years 2000 and 2199",
-  });
+const ZDay = z.iso.date().refine((day) => day >= FIRST_DAY && day <= LAST_DAY, {
+  message: "must lie between the years 2000 and 2199",
+});
 
 /**
  * POST /activity_series: the first occurrence's attributes, and the rule: every
@@ -99,4 +97,3 @@ export const ZActivitySeriesAttributes = z
     path: ["until"],
   });
 export type TActivitySeriesAttributes = z.output<typeof ZActivitySeriesAttributes>;
-

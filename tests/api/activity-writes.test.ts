@@ -85,8 +85,9 @@ beforeAll(async () => {
   foreignActivity = (
     await createActivity(db, elsewhere.tenant.id, { volunteerCenterId: elsewhere.center.id })
   ).id;
-  foreignDesk = (await createDesk(db, elsewhere.tenant.id, { volunteerCenterId: elsewhere.center.id }))
-    .id;
+  foreignDesk = (
+    await createDesk(db, elsewhere.tenant.id, { volunteerCenterId: elsewhere.center.id })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -117,7 +118,10 @@ const create = (
   who: TPerson,
   attributes: Record<string, unknown>,
   relationships: Record<string, unknown> = {},
-) => call("POST", "/activities", who.headers, { data: { type: "activities", attributes, relationships } });
+) =>
+  call("POST", "/activities", who.headers, {
+    data: { type: "activities", attributes, relationships },
+  });
 const patch = (
   who: TPerson,
   id: number,
@@ -204,7 +208,7 @@ async function auditOf(id: number) {
 /** Places at an activity, in the order given; `createdAt` how long ago they were taken. */
 async function places(
   activityId: number,
-  list: { status: "registered" | "waitlisted" | "cancelled"; ago?: number; locale?: string }[],
+  list: { status: "registered" | "waitlisted" | "cancelled"; ago?: number; locale?: "nl" | "en" }[],
 ) {
   const out: { id: number; userId: number; email: string }[] = [];
   for (const entry of list) {
@@ -216,6 +220,7 @@ async function places(
         activityId,
         userId: user.id,
         status: entry.status,
+        cancelledAt: entry.status === "cancelled" ? new Date() : null,
         createdAt: new Date(Date.now() - (entry.ago ?? 0)),
       })
       .returning();
@@ -316,7 +321,11 @@ describe("POST /api/v1/activities", () => {
     [{ starts_at: "2030-01-01T10:00:00Z" }, none, "/data/attributes/title", "blank"],
     [{ title: "Zonder tijd" }, none, "/data/attributes/starts_at", "blank"],
     [
-      { title: "Achterstevoren", starts_at: "2030-01-01T10:00:00Z", ends_at: "2030-01-01T09:00:00Z" },
+      {
+        title: "Achterstevoren",
+        starts_at: "2030-01-01T10:00:00Z",
+        ends_at: "2030-01-01T09:00:00Z",
+      },
       none,
       "/data/attributes/ends_at",
       "greater_than_or_equal_to",
@@ -327,8 +336,16 @@ describe("POST /api/v1/activities", () => {
       "/data/attributes/postal_code",
       "unknown_place",
     ],
-    [{ title: "Zonder zone", starts_at: "2030-01-01T10:00:00" }, none, "/data/attributes/starts_at"],
-    [{ title: "Nul", starts_at: "2030-01-01T10:00:00Z", capacity: 0 }, none, "/data/attributes/capacity"],
+    [
+      { title: "Zonder zone", starts_at: "2030-01-01T10:00:00" },
+      none,
+      "/data/attributes/starts_at",
+    ],
+    [
+      { title: "Nul", starts_at: "2030-01-01T10:00:00Z", capacity: 0 },
+      none,
+      "/data/attributes/capacity",
+    ],
     [
       { title: "Status", starts_at: "2030-01-01T10:00:00Z", status: "published" },
       none,
@@ -451,7 +468,8 @@ describe("PUT /api/v1/activities/:id/transition", () => {
     const id = await activityOf("draft");
     await refusedUnchanged(() => transition(adminC, id, "cancelled"), 422);
     await refusedUnchanged(() => transition(adminC, id, "archived"), 422);
-    await refusedUnchanged(() => transition(volunteer, await activityOf("published"), "cancelled"), 403);
+    const published = await activityOf("published");
+    await refusedUnchanged(() => transition(volunteer, published, "cancelled"), 403);
   });
 });
 
@@ -476,10 +494,7 @@ describe("POST /api/v1/activities/:id/copy", () => {
       action: "activity_created",
       details: { copy_of: id },
     });
-    await refusedUnchanged(
-      () => call("POST", `/activities/${id}/copy`, volunteer.headers),
-      403,
-    );
+    await refusedUnchanged(() => call("POST", `/activities/${id}/copy`, volunteer.headers), 403);
     await refusedUnchanged(
       () => call("POST", `/activities/${foreignActivity}/copy`, adminC.headers),
       404,
@@ -502,10 +517,8 @@ describe("DELETE /api/v1/activities/:id", () => {
       );
       expect(errorOf(refused).code).toBe("not_deletable");
     }
-    await refusedUnchanged(
-      () => call("DELETE", `/activities/${await activityOf("draft")}`, volunteer.headers),
-      404,
-    );
+    const hidden = await activityOf("draft");
+    await refusedUnchanged(() => call("DELETE", `/activities/${hidden}`, volunteer.headers), 404);
   });
 });
 
@@ -582,7 +595,11 @@ describe("what the people of an activity hear", () => {
       { status: "cancelled" },
     ]);
     const sent = t.mailer.sent.length;
-    const res = await patch(adminC, id, { starts_at: future(11).toISOString(), city: "Zwolle" });
+    const res = await patch(adminC, id, {
+      starts_at: future(11).toISOString(),
+      ends_at: future(11, 21).toISOString(),
+      city: "Zwolle",
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().meta.told).toBe(2);
     expect(mailsTo(sent, nl.email).map((m) => m.subject)).toEqual(["Gewijzigd: Fietstocht"]);
@@ -598,7 +615,9 @@ describe("what the people of an activity hear", () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.tenantId, tenant.id), eq(jobs.kind, "notify.activity")));
-    const mine = queued.filter((j) => [nl.id, en.id].includes((j.payload as { registrationId: number }).registrationId));
+    const mine = queued.filter((j) =>
+      [nl.id, en.id].includes((j.payload as { registrationId: number }).registrationId),
+    );
     expect(mine).toHaveLength(2);
 
     // Another word of the text is no news to them.
@@ -662,7 +681,10 @@ describe("the 48-hour reminder", () => {
   }
 
   it("reminds each registered person once, not the waiting list nor who signed up late", async () => {
-    const id = await activityOf("published", { title: "Klussen", startsAt: new Date(Date.now() + 40 * HOUR) });
+    const id = await activityOf("published", {
+      title: "Klussen",
+      startsAt: new Date(Date.now() + 40 * HOUR),
+    });
     const [early, waiting, late] = await places(id, [
       { status: "registered", ago: 3 * DAY, locale: "en" },
       { status: "waitlisted", ago: 3 * DAY },
@@ -683,7 +705,10 @@ describe("the 48-hour reminder", () => {
   });
 
   it("runs from the schedule as a platform job that hands each tenant its own", async () => {
-    const id = await activityOf("published", { title: "Schilderen", startsAt: new Date(Date.now() + 47 * HOUR) });
+    const id = await activityOf("published", {
+      title: "Schilderen",
+      startsAt: new Date(Date.now() + 47 * HOUR),
+    });
     const [someone] = await places(id, [{ status: "registered", ago: 4 * DAY }]);
     const sent = t.mailer.sent.length;
     await enqueue(t.database.db, activityRemindersJob, {}, { tenantId: null });
@@ -786,7 +811,12 @@ describe("series", () => {
   });
 
   it("refuses whoever does not run the desk's activities", async () => {
-    const rule = { title: "Niet van jou", starts_at: "2030-01-01T10:00:00Z", interval_weeks: 1, count: 2 };
+    const rule = {
+      title: "Niet van jou",
+      starts_at: "2030-01-01T10:00:00Z",
+      interval_weeks: 1,
+      count: 2,
+    };
     await refusedUnchanged(() => series(volunteer, rule, { desk: link("desks", desk) }), 403);
     await refusedUnchanged(() => series(manager, rule), 403);
   });
@@ -816,7 +846,11 @@ describe("series", () => {
     const res = await patch(
       adminC,
       third,
-      { starts_at: "2030-04-01T20:00:00+02:00", capacity: 10 },
+      {
+        starts_at: "2030-04-01T20:00:00+02:00",
+        ends_at: "2030-04-01T21:00:00+02:00",
+        capacity: 10,
+      },
       undefined,
       "?scope=following",
     );
@@ -839,7 +873,12 @@ describe("series", () => {
     const cancelled = await transition(adminC, second, "cancelled");
     expect(cancelled.statusCode).toBe(200);
     const after = await occurrences(ids);
-    expect(after.map((r) => r.status)).toEqual(["published", "cancelled", "published", "published"]);
+    expect(after.map((r) => r.status)).toEqual([
+      "published",
+      "cancelled",
+      "published",
+      "published",
+    ]);
   });
 
   it("refuses an unknown scope, and a following edit reaching an occurrence not the caller's", async () => {
@@ -849,7 +888,10 @@ describe("series", () => {
       { desk: link("desks", desk) },
     );
     const ids: number[] = made.json().data.attributes.activity_ids.map(Number);
-    await refusedUnchanged(() => patch(adminC, ids[0], { title: "x" }, undefined, "?scope=all"), 400);
+    await refusedUnchanged(
+      () => patch(adminC, ids[0], { title: "x" }, undefined, "?scope=all"),
+      400,
+    );
     // The last one moved to another desk: its manager's edit of "following" stops at it.
     await patch(adminC, ids[2], {}, { desk: link("desks", otherDesk) });
     await refusedUnchanged(

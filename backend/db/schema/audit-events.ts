@@ -59,13 +59,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = [
-  "User",
-  "Organization",
-  "Tag",
-  "Vacancy",
-  "Activity",
-] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy", "Activity"] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_LABEL_MAX = 300;

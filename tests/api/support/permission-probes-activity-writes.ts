@@ -4,14 +4,7 @@ import type { TActivityStatus } from "../../../backend/db/schema";
 import { activities } from "../../../backend/db/schema";
 import { createActivity } from "./activity-factories";
 import { createTenantWithCenter } from "./factories";
-import {
-  byId,
-  defaultRefusal,
-  home,
-  send,
-  type TCall,
-  type TProbe,
-} from "./permission-probes";
+import { byId, defaultRefusal, home, send, type TCall, type TProbe } from "./permission-probes";
 import type { TColumn } from "./permissions-doc";
 import { createDesk } from "./resources";
 
@@ -186,4 +179,3 @@ export const ACTIVITY_WRITE_PROBES: Record<string, TProbe> = {
     note: "[activities]",
   },
 };
-

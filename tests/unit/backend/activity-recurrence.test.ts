@@ -33,7 +33,8 @@ describe("occurrencesOf", () => {
       startsAt: new Date("2030-10-19T22:00:00+02:00"),
       endsAt: new Date("2030-10-20T01:00:00+02:00"),
     };
-    const [, second] = occurrencesOf(first, { intervalWeeks: 1, count: 2, exceptionDates: [] }) ?? [];
+    const [, second] =
+      occurrencesOf(first, { intervalWeeks: 1, count: 2, exceptionDates: [] }) ?? [];
     expect(clock(second.startsAt)).toBe("22:00");
     expect(second.endsAt && clock(second.endsAt)).toBe("01:00");
     expect(second.endsAt && amsterdamDate(second.endsAt)).toBe("2030-10-27");
@@ -41,7 +42,11 @@ describe("occurrencesOf", () => {
 
   it("runs every N weeks until a day, that day included", () => {
     const first = { startsAt: new Date("2030-01-07T10:00:00+01:00"), endsAt: null };
-    const found = occurrencesOf(first, { intervalWeeks: 3, until: "2030-03-11", exceptionDates: [] });
+    const found = occurrencesOf(first, {
+      intervalWeeks: 3,
+      until: "2030-03-11",
+      exceptionDates: [],
+    });
     expect(found?.map((o) => o.date)).toEqual([
       "2030-01-07",
       "2030-01-28",
@@ -65,19 +70,25 @@ describe("occurrencesOf", () => {
     const count = occurrencesOf(first, { intervalWeeks: 1, count: 104, exceptionDates: [] });
     expect(count).toHaveLength(MAX_OCCURRENCES);
     const last = count?.[103].date as string;
-    expect(occurrencesOf(first, { intervalWeeks: 1, until: last, exceptionDates: [] })).toHaveLength(
-      104,
-    );
+    expect(
+      occurrencesOf(first, { intervalWeeks: 1, until: last, exceptionDates: [] }),
+    ).toHaveLength(104);
     const next = new Date(`${last}T12:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 7);
     const beyond = next.toISOString().slice(0, 10);
-    expect(occurrencesOf(first, { intervalWeeks: 1, until: beyond, exceptionDates: [] })).toBeNull();
+    expect(
+      occurrencesOf(first, { intervalWeeks: 1, until: beyond, exceptionDates: [] }),
+    ).toBeNull();
   });
 });
 
 describe("the activity status machine", () => {
   it("goes draft → published → cancelled, and no further", () => {
-    expect(ACTIVITY_RULES).toEqual({ draft: ["published"], published: ["cancelled"], cancelled: [] });
+    expect(ACTIVITY_RULES).toEqual({
+      draft: ["published"],
+      published: ["cancelled"],
+      cancelled: [],
+    });
     expect(activityTransition("draft", "published")).toBe(true);
     expect(activityTransition("published", "cancelled")).toBe(true);
     expect(activityTransition("cancelled", "published")).toBe(false);

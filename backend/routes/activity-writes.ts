@@ -59,7 +59,12 @@ import { activityResource, withPlaces } from "./activities";
 const TYPES = ["activities", "activity"];
 const DESK_LINK_TYPES = ["desks", "desk"];
 const ORGANIZATION_LINK_TYPES = ["organizations", "organization"];
-const CENTRE_LINK_TYPES = ["volunteer_centers", "volunteer_center", "organizations", "organization"];
+const CENTRE_LINK_TYPES = [
+  "volunteer_centers",
+  "volunteer_center",
+  "organizations",
+  "organization",
+];
 const RELATIONSHIPS = "/data/relationships";
 
 /** The write answers: the public resource, with when it was made. */

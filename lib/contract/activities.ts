@@ -54,6 +54,10 @@ const ACTIVITY_SHAPE = {
   registration_url: z
     .url({ protocol: /^(https|mailto)$/ })
     .max(ACTIVITY_LIMITS.url)
+    // A mail address to sign up by needs the address itself.
+    .refine((url) => !url.startsWith("mailto:") || /^mailto:[^@\s]+@[^@\s]+$/.test(url), {
+      message: "must name a mail address",
+    })
     .nullable()
     .optional(),
   image_url: z

@@ -298,6 +298,19 @@ describe("POST /api/v1/activities", () => {
     );
   });
 
+  it("takes a mail address to sign up by, which closes the api's own sign-up", async () => {
+    const res = await create(adminC, {
+      title: "Aanmelden per mail",
+      starts_at: future(6).toISOString(),
+      registration_url: "mailto:aanmelden@example.nl",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({
+      registration_url: "mailto:aanmelden@example.nl",
+      registration_open: false,
+    });
+  });
+
   it("refuses those who do not run the centre's activities, writing nothing", async () => {
     const body = { title: "Niet van jou", starts_at: future(5).toISOString() };
     for (const who of [staffO, volunteer, adminD]) {
@@ -346,6 +359,17 @@ describe("POST /api/v1/activities", () => {
       none,
       "/data/attributes/capacity",
     ],
+    [
+      { title: "Onveilig", starts_at: "2030-01-01T10:00:00Z", registration_url: "http://x.nl" },
+      none,
+      "/data/attributes/registration_url",
+    ],
+    [
+      { title: "Geen adres", starts_at: "2030-01-01T10:00:00Z", registration_url: "mailto:" },
+      none,
+      "/data/attributes/registration_url",
+    ],
+    [{ title: "Te vroeg", starts_at: "1999-12-31T10:00:00Z" }, none, "/data/attributes/starts_at"],
     [
       { title: "Status", starts_at: "2030-01-01T10:00:00Z", status: "published" },
       none,

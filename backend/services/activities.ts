@@ -523,7 +523,11 @@ function followingAttributes(
   return { ...attributes, starts_at: startsAt, ends_at: endsAt };
 }
 
-/** PATCH ?scope=following: this occurrence as PATCH edits it, then each later one. */
+/**
+ * PATCH ?scope=following: this occurrence as PATCH edits it, then each later one. A later
+ * one refused (a 422) refuses the whole request: the request's one transaction undoes
+ * what was written before it.
+ */
 export async function updateFollowing(
   ctx: TActivityWriteContext,
   row: TWriteActivityRow,

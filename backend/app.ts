@@ -20,6 +20,7 @@ import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { activityRegistrationRoutes } from "./routes/activity-registrations";
+import { activityWriteRoutes } from "./routes/activity-writes";
 import { applicationRoutes } from "./routes/applications";
 import { auditEventRoutes } from "./routes/audit-events";
 import { calendarTokenRoutes } from "./routes/calendar-tokens";
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(userInvitationRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerCenterRoutes, { prefix: "/api/v1" });
     await scope.register(activityRoutes, { prefix: "/api/v1" });
+    await scope.register(activityWriteRoutes, { prefix: "/api/v1" });
     await scope.register(vacancyRoutes, { prefix: "/api/v1" });
     await scope.register(tagRoutes, { prefix: "/api/v1" });
     await scope.register(volunteerProfileRoutes, { prefix: "/api/v1" });

@@ -105,6 +105,7 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/:slug?": seedContentSlug(TENANT),
     "/nieuws/:slug?": article.attributes.slug ?? "",
     "/vacancies/:id": vacancy.id,
+    "/vacancies/:id/edit": vacancy.id,
     "/activiteiten/:id": activity.id,
     "/sociale-kaart/:id": organization.id,
     "/organizations/:id": organization.id,

@@ -35,7 +35,7 @@ export type TMatchProfile = {
 };
 
 export type TMatchVacancy = {
-  tags: readonly { id: number; name: string }[];
+  tags: readonly { id: number; name: string; nameEn: string | null }[];
   latitude: number | null;
   longitude: number | null;
   remote: boolean;
@@ -66,7 +66,12 @@ export function scoreMatch(profile: TMatchProfile, vacancy: TMatchVacancy): TMat
   if (bothNamedSlots && sharedSlots.length === 0) return null;
   if (sharedTags.length === 0 && sharedSlots.length === 0) return null;
 
-  const reasons: TMatchReason[] = sharedTags.map(({ id, name }) => ({ kind: "tag", id, name }));
+  const reasons: TMatchReason[] = sharedTags.map(({ id, name, nameEn }) => ({
+    kind: "tag",
+    id,
+    name,
+    nameEn,
+  }));
   let distancePoints = 0;
   if (vacancy.remote) {
     distancePoints = MATCH_POINTS.distance;

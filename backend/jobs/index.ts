@@ -2,6 +2,11 @@ import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
 import { prepareDataExportJob } from "./data-exports";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
+import {
+  activityRemindersJob,
+  activityRemindersSchedule,
+  notifyActivityJob,
+} from "./notify-activity";
 import { notifyHelpPostJob } from "./notify-help-post";
 import { notifyInvitationJob } from "./notify-invitation";
 import { notifyMessageJob } from "./notify-message";
@@ -26,12 +31,19 @@ export function defaultJobRegistry(): JobRegistry {
     .register(unlinkMessagesJob)
     .register(notifyInvitationJob)
     .register(periodicMailPlanJob)
-    .register(periodicMailSendJob);
+    .register(periodicMailSendJob)
+    .register(notifyActivityJob)
+    .register(activityRemindersJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
 export function defaultSchedules(): TSchedule[] {
-  const schedules = [cleanupJobsSchedule, replyNudgesSchedule, periodicMailSchedule];
+  const schedules = [
+    cleanupJobsSchedule,
+    replyNudgesSchedule,
+    periodicMailSchedule,
+    activityRemindersSchedule,
+  ];
   checkSchedules(schedules);
   return schedules;
 }

@@ -68,6 +68,11 @@ export type TPolicyResources = {
   // Public activities and desk welcome pages (docs/activities.md)
   "activities.list": Record<string, never>;
   "activities.read": Record<string, never>;
+  // Writing activities (docs/activity-writes.md)
+  "activities.create": TActivityFacts;
+  "activities.update": TActivityFacts;
+  "activities.delete": TActivityFacts;
+  "activities.transition": TActivityFacts;
   "desks.read": Record<string, never>;
   // Public vacancies and tags (docs/vacancies-search.md)
   "vacancies.list": Record<string, never>;
@@ -487,6 +492,12 @@ const rules: TRules = {
   // page: public reading (spec §2 /activiteiten, /:balie/welkom); drafts are never found.
   "activities.list": () => true,
   "activities.read": () => true,
+  // Writing activities (docs/activity-writes.md): those who run them, as for their people
+  // and attendance: the centre's staff, the managers of the activity's desk, superadmins.
+  "activities.create": runsActivity,
+  "activities.update": runsActivity,
+  "activities.delete": runsActivity,
+  "activities.transition": runsActivity,
   "desks.read": () => true,
   // Published vacancies of the site's public centres are the public site itself;
   // drafts, closed ones and other centres' are out of the route's scope (404), not refused.

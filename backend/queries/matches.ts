@@ -15,7 +15,7 @@ import { findVolunteerProfile, volunteerProfileTagRows } from "./volunteer-profi
 export const MATCH_CANDIDATES = 500;
 
 export type TMatchInputs = TMatchProfile & {
-  tagNames: Map<number, string>;
+  tagNames: Map<number, { name: string; nameEn: string | null }>;
 };
 
 /**
@@ -39,7 +39,7 @@ export async function matchInputs(
     why: null,
     inputs: {
       tagIds: interests.map((t) => t.id),
-      tagNames: new Map(interests.map((t) => [t.id, t.name])),
+      tagNames: new Map(interests.map((t) => [t.id, { name: t.name, nameEn: t.nameEn }])),
       latitude: profile.latitude,
       longitude: profile.longitude,
       radiusKm: profile.periodicMailRadiusKm,
@@ -122,8 +122,8 @@ export async function findMatches(
     const match = scoreMatch(inputs, {
       // Only the shared tags can become reasons; the profile's own names them.
       tags: row.tagIds.flatMap((id) => {
-        const name = inputs.tagNames.get(id);
-        return name === undefined ? [] : [{ id, name }];
+        const names = inputs.tagNames.get(id);
+        return names === undefined ? [] : [{ id, ...names }];
       }),
       latitude: row.latitude,
       longitude: row.longitude,

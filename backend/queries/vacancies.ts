@@ -9,7 +9,7 @@ import { type TOrganizationWithRelations, withOrganizationRelations } from "./or
  */
 
 /** The columns the api shows: everything but the generated search_vector. */
-const COLUMNS = {
+export const PUBLIC_VACANCY_COLUMNS = {
   id: vacancies.id,
   organizationId: vacancies.organizationId,
   volunteerCenterId: vacancies.volunteerCenterId,
@@ -46,7 +46,9 @@ export type TTag = {
   slug: string;
   archived: boolean;
 };
-export type TVacancyRow = { [K in keyof typeof COLUMNS]: (typeof COLUMNS)[K]["_"]["data"] } & {
+export type TVacancyRow = {
+  [K in keyof typeof PUBLIC_VACANCY_COLUMNS]: (typeof PUBLIC_VACANCY_COLUMNS)[K]["_"]["data"];
+} & {
   volunteerCenterId: number;
 };
 export type TVacancy = TVacancyRow & {
@@ -93,7 +95,7 @@ export async function loadVacancies(
   if (hits.length === 0) return [];
   const ids = hits.map((h) => h.id);
   const rows = (await db
-    .select(COLUMNS)
+    .select(PUBLIC_VACANCY_COLUMNS)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)))) as TVacancyRow[];
   const byId = new Map(rows.map((r) => [r.id, r]));

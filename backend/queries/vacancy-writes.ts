@@ -14,43 +14,21 @@ import {
   vacancies,
   vacancyTags,
 } from "../db/schema";
+import { PUBLIC_VACANCY_COLUMNS } from "./vacancies";
 
 /**
  * The reads and writes behind the vacancy write api (docs/vacancy-writes.md). Every
  * function takes the tenant; row-level security holds it as well.
  */
 
-/** Every column but the generated search_vector and the tag copy the triggers keep. */
+/**
+ * Every column but the generated search_vector and the tag copy the triggers keep: what
+ * the public side reads, and what only the writers do.
+ */
 export const WRITE_COLUMNS = {
-  id: vacancies.id,
-  organizationId: vacancies.organizationId,
-  volunteerCenterId: vacancies.volunteerCenterId,
-  title: vacancies.title,
-  summary: vacancies.summary,
-  description: vacancies.description,
-  status: vacancies.status,
-  hoursPerWeek: vacancies.hoursPerWeek,
-  remote: vacancies.remote,
-  street: vacancies.street,
-  postalCode: vacancies.postalCode,
-  city: vacancies.city,
-  latitude: vacancies.latitude,
-  longitude: vacancies.longitude,
-  imageUrl: vacancies.imageUrl,
-  contactName: vacancies.contactName,
-  contactEmail: vacancies.contactEmail,
-  contactPhone: vacancies.contactPhone,
+  ...PUBLIC_VACANCY_COLUMNS,
   contactUserId: vacancies.contactUserId,
-  publishedAt: vacancies.publishedAt,
-  closesOn: vacancies.closesOn,
-  closedAt: vacancies.closedAt,
-  ongoing: vacancies.ongoing,
-  startsOn: vacancies.startsOn,
-  endsOn: vacancies.endsOn,
-  volunteersWanted: vacancies.volunteersWanted,
   availability: vacancies.availability,
-  createdAt: vacancies.createdAt,
-  updatedAt: vacancies.updatedAt,
 };
 
 export type TWriteVacancyRow = {

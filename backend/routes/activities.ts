@@ -174,7 +174,7 @@ const activityListQuery = refineReader(
 );
 
 /** The places taken, the waiting list, what is left, and whether signing up is open. */
-async function withPlaces<T extends TRegistrationActivity>(
+export async function withPlaces<T extends TRegistrationActivity>(
   tx: AppDb,
   tenantId: number,
   rows: T[],

@@ -1,16 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { toSnakeCase } from "../../lib/api/case";
 import { volunteerProfiles } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { documentQuery, type TReader } from "../http/inputs";
 import { isObject } from "../jsonapi/document-attributes";
 import { serialize, type TResourceObject } from "../jsonapi/serializer";
+import { vacancyResource } from "../jsonapi/vacancy-resources";
 import { isStorableText } from "../plugins/input-guard";
 import { findMatches, matchInputs } from "../queries/matches";
 import { publicCenterIds } from "../queries/public-scope";
 import { amsterdamToday, loadVacancies } from "../queries/vacancies";
-import { vacancyResource } from "./vacancies";
 
 /**
  * GET /api/v1/current_user/matches (docs/matching.md): the public vacancies of the site that
@@ -99,7 +100,9 @@ export async function matchRoutes(app: FastifyInstance) {
       const byId = new Map(matches.map((m) => [String(m.id), m]));
       document.data = (document.data as TResourceObject[]).map((object) => {
         const match = byId.get(object.id);
-        return { ...object, meta: { score: match?.score ?? 0, reasons: match?.reasons ?? [] } };
+        // Keys on the wire are snake_case, as everywhere in the api (the tag's `name_en`).
+        const reasons = toSnakeCase(match?.reasons ?? []);
+        return { ...object, meta: { score: match?.score ?? 0, reasons } };
       });
       return document;
     },

@@ -16,8 +16,8 @@ import {
 } from "../http/inputs";
 import { isObject, pathId } from "../jsonapi/document-attributes";
 import { stringParam, type TQueryValue } from "../jsonapi/query";
-import { organizationResource } from "../jsonapi/resources";
 import { serialize, type TResource } from "../jsonapi/serializer";
+import { vacancyResource } from "../jsonapi/vacancy-resources";
 import { publicCenterIds } from "../queries/public-scope";
 import { replyDaysMedian } from "../queries/reply-times";
 import {
@@ -38,7 +38,6 @@ import {
   type TSearchSort,
   type TSearchSummary,
 } from "../queries/vacancy-search";
-import { tagResource } from "./tags";
 import { vacancyWriteRoutes } from "./vacancy-writes";
 
 /**
@@ -50,47 +49,6 @@ import { vacancyWriteRoutes } from "./vacancy-writes";
  * is still answered, with its status and `closed_at`, so its page can stay and say so; drafts,
  * pending and archived ones, another centre's and another tenant's are a 404, never 403.
  */
-
-export const vacancyResource: TResource = {
-  type: "vacancy",
-  attributes: [
-    "title",
-    "summary",
-    "description",
-    "status",
-    "hoursPerWeek",
-    "remote",
-    "street",
-    "postalCode",
-    "city",
-    "latitude",
-    "longitude",
-    "imageUrl",
-    "contactName",
-    "contactEmail",
-    "contactPhone",
-    "publishedAt",
-    "closesOn",
-    "closedAt",
-    "ongoing",
-    "startsOn",
-    "endsOn",
-    "volunteersWanted",
-    "organizationId",
-    "volunteerCenterId",
-    "distanceKm",
-    "createdAt",
-    "updatedAt",
-  ],
-  relationships: {
-    organization: {
-      kind: "one",
-      resource: () => organizationResource,
-      idField: "organizationId",
-    },
-    tags: { kind: "many", resource: () => tagResource },
-  },
-};
 
 /**
  * One vacancy adds how fast its organisation usually replies (docs/reply-times.md):

@@ -24,8 +24,8 @@ import {
   ZPathId,
 } from "../http/inputs";
 import { isObject } from "../jsonapi/document-attributes";
-import { organizationResource } from "../jsonapi/resources";
-import { serialize, type TResource } from "../jsonapi/serializer";
+import { serialize } from "../jsonapi/serializer";
+import { managedVacancyResource } from "../jsonapi/vacancy-resources";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { can, type TActor } from "../policies/policy";
 import { tagsOf } from "../queries/vacancies";
@@ -50,7 +50,6 @@ import {
   updateVacancy,
   vacancyFacts,
 } from "../services/vacancies";
-import { tagResource } from "./tags";
 
 /**
  * Writing vacancies (docs/vacancy-writes.md): POST, PATCH and DELETE /api/v1/vacancies,
@@ -61,50 +60,6 @@ import { tagResource } from "./tags";
  * Every committed change empties the search's count cache, so the public side shows it on
  * the next search (within the web's own cache time).
  */
-
-/** A vacancy as its writers see it: the public attributes and what only they need. */
-export const managedVacancyResource: TResource = {
-  type: "vacancy",
-  attributes: [
-    "title",
-    "summary",
-    "description",
-    "status",
-    "hoursPerWeek",
-    "remote",
-    "street",
-    "postalCode",
-    "city",
-    "latitude",
-    "longitude",
-    "imageUrl",
-    "contactName",
-    "contactEmail",
-    "contactPhone",
-    "contactPersonId",
-    "ongoing",
-    "startsOn",
-    "endsOn",
-    "volunteersWanted",
-    "publishedAt",
-    "closesOn",
-    "closedAt",
-    "organizationId",
-    "volunteerCenterId",
-    "applicationsCount",
-    "openApplicationsCount",
-    "createdAt",
-    "updatedAt",
-  ],
-  relationships: {
-    organization: {
-      kind: "one",
-      resource: () => organizationResource,
-      idField: "organizationId",
-    },
-    tags: { kind: "many", resource: () => tagResource },
-  },
-};
 
 const TYPES = ["vacancies", "vacancy"];
 const managedList = listQuery({

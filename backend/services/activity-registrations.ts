@@ -86,8 +86,13 @@ export async function cancelRegistration(
   }
 }
 
-/** Moves people up from the waiting list while there are places. */
-async function fillFreedPlaces(
+/**
+ * Moves people up from the waiting list, in the order they came, while there are places:
+ * after a place is given back, and after the activity's capacity is raised or removed
+ * (services/activities.ts). Each one moved up is told, by one job in this transaction.
+ * The caller holds the activity's lock.
+ */
+export async function fillFreedPlaces(
   tx: AppDb,
   tenantId: number,
   activity: TRegistrationActivity,

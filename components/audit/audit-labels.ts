@@ -57,6 +57,14 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.vacancy_bulk_updated");
     case "vacancy_deleted":
       return t("auditLog.actions.vacancy_deleted");
+    case "activity_created":
+      return t("auditLog.actions.activity_created");
+    case "activity_updated":
+      return t("auditLog.actions.activity_updated");
+    case "activity_status_changed":
+      return t("auditLog.actions.activity_status_changed");
+    case "activity_deleted":
+      return t("auditLog.actions.activity_deleted");
     default:
       return action;
   }
@@ -72,6 +80,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.Tag");
     case "Vacancy":
       return t("auditLog.subjects.Vacancy");
+    case "Activity":
+      return t("auditLog.subjects.Activity");
     default:
       return subjectType;
   }

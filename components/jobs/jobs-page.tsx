@@ -120,6 +120,10 @@ function kindLabel(t: TJobsT, kind: string): string {
       return t("kinds.periodicMailPlan");
     case "periodic_mail.send":
       return t("kinds.periodicMailSend");
+    case "notify.activity":
+      return t("kinds.activityNotice");
+    case "activities.reminders":
+      return t("kinds.activityReminders");
     default:
       // A kind this build does not know (an older or newer api): its own name.
       known satisfies never;

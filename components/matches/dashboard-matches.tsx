@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { QueryGate } from "@/components/ui/query-gate";
 import type { TMatchEmptyReason } from "@/lib/contract/matches";
 import type { Translator } from "@/lib/i18n/translator";
@@ -46,6 +46,7 @@ function emptyText(t: Translator, reason: TMatchEmptyReason | null) {
 
 function MatchList({ matches }: { matches: TMatches }) {
   const t = useTranslations();
+  const locale = useLocale();
   if (matches.vacancies.length === 0) {
     return (
       <p>
@@ -63,7 +64,7 @@ function MatchList({ matches }: { matches: TMatches }) {
           <Link href={`/vacancies/${vacancy.id}`} className="font-semibold underline">
             {vacancy.title}
           </Link>
-          <p className="text-neutral-800">{reasonLine(t, vacancy.meta.reasons)}</p>
+          <p className="text-neutral-800">{reasonLine(t, locale, vacancy.meta.reasons)}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -12,7 +12,6 @@ import { PageTitle } from "@/components/ui/page-title";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
-import { userKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
 import {
   type TVacancyStatusName,
@@ -21,10 +20,9 @@ import {
 } from "@/lib/contract/vacancies";
 import { tagName } from "@/lib/tags/tag-name";
 import { tagsQuery } from "@/lib/tags/tag-queries";
-import { fetchUserPage } from "@/lib/users/user-api";
-import type { TUserRecord } from "@/lib/users/user-types";
 import { siteToday } from "@/lib/vacancies/closed";
 import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
+import { organizationStaffQuery } from "@/lib/vacancies/managed-vacancy-queries";
 import { useOrganizationNames } from "@/lib/vacancies/use-vacancy-context";
 import {
   bulkUpdateVacancies,
@@ -33,7 +31,7 @@ import {
   type TBulkResult,
   type TBulkVacancyChange,
   type TRefusal,
-} from "@/lib/vacancies/vacancy-actions";
+} from "@/lib/vacancies/vacancy-bulk-api";
 import {
   DEADLINE_FILTERS,
   managedVacancyPageQuery,
@@ -480,7 +478,9 @@ function ChangesForm({
   const locale = useLocale();
   const [missing, setMissing] = useState(false);
   const tags = useQuery(tagsQuery());
-  const staff = useStaff(organizationId);
+  // The organisation's staff, who may be its vacancies' contact person (null: the caller may
+  // not list them; "nobody" is still offered and the api checks `not_staff`).
+  const staff = useQuery(organizationStaffQuery(organizationId ?? "")).data;
   const pointerRefusal = (name: string) =>
     generalRefusals
       .filter((refusal) => refusal.pointer.endsWith(`/${name}`))
@@ -580,7 +580,7 @@ function ChangesForm({
           disabled={!organizationId}
           options={[
             { value: "none", label: t("changes.contactNone") },
-            ...(staff ?? []).map((user) => ({
+            ...(organizationId ? (staff ?? []) : []).map((user) => ({
               value: user.id,
               label: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
             })),
@@ -606,28 +606,6 @@ function ChangesForm({
       </div>
     </form>
   );
-}
-
-/** The organisation's staff (admins and members): who may be a vacancy's contact person. */
-function useStaff(organizationId: string | undefined): TUserRecord[] | undefined {
-  const results = useQueries({
-    queries: (organizationId ? ["admin", "member"] : []).map((role) => {
-      const query = {
-        "filter[organization_id_eq]": organizationId ?? "",
-        "filter[with_role]": role,
-        page: { size: 100 },
-      };
-      return {
-        queryKey: userKeys.list(query),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserPage(api, query, signal),
-      };
-    }),
-  });
-  if (!organizationId) return undefined;
-  const users = new Map<string, TUserRecord>();
-  for (const result of results)
-    for (const user of result.data?.rows ?? []) users.set(user.id, user);
-  return [...users.values()];
 }
 
 function PreviewTable({

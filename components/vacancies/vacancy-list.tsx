@@ -17,18 +17,18 @@ import {
   VACANCY_STATUSES,
 } from "@/lib/contract/vacancies";
 import { siteToday } from "@/lib/vacancies/closed";
-import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
-import { useOrganizationNames, useStepContexts } from "@/lib/vacancies/use-vacancy-context";
 import {
   deleteVacancy,
   duplicateVacancy,
-  refusalsOf,
   transitionVacancy,
-} from "@/lib/vacancies/vacancy-actions";
+} from "@/lib/vacancies/managed-vacancy-api";
+import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
+import { useOrganizationNames, useStepContexts } from "@/lib/vacancies/use-vacancy-context";
+import { refusalsOf } from "@/lib/vacancies/vacancy-bulk-api";
 import {
   DEADLINE_FILTERS,
   managedVacancyPageQuery,
-  type TManagedVacancy,
+  type TListedVacancy,
   VACANCY_LIST,
   vacancyListQuery,
 } from "@/lib/vacancies/vacancy-list";
@@ -202,7 +202,7 @@ function stepRefusal(t: TListT, error: unknown): string | undefined {
 }
 
 type TRowProps = {
-  vacancy: TManagedVacancy;
+  vacancy: TListedVacancy;
   organization: string | undefined;
   context: TStepContext | undefined;
   chosen: boolean;
@@ -225,12 +225,14 @@ function VacancyRow({ vacancy, organization, context, chosen, onChoose }: TRowPr
   const step = useApiMutation({
     mutationFn: (to: TVacancyStatusName) => transitionVacancy(api, vacancy.id, to),
     invalidates: VACANCY_QUERIES,
-    success: (to, result) =>
-      result.closedApplications > 0
+    // The open applications the step closed: those the list counted (the api closes every
+    // open one of a vacancy that leaves published for closed or archived).
+    success: (to) =>
+      closesApplications(vacancy.status, to) && vacancy.openApplicationsCount > 0
         ? t("statusMenu.doneClosed", {
             title: vacancy.title,
             status: vacancyStatusLabel(t, to),
-            count: result.closedApplications,
+            count: vacancy.openApplicationsCount,
           })
         : t("statusMenu.done", { title: vacancy.title, status: vacancyStatusLabel(t, to) }),
     failure: () => t("statusMenu.failed", { title: vacancy.title }),

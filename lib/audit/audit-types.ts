@@ -27,15 +27,19 @@ export const AUDIT_ACTIONS = [
   "vacancy_status_changed",
   "vacancy_bulk_updated",
   "vacancy_deleted",
+  "activity_created",
+  "activity_updated",
+  "activity_status_changed",
+  "activity_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy", "Activity"] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */
 export type TAuditEvent = {
   id: string;
   action: TAuditAction | string;
-  subjectType: "User" | "Organization" | "Tag" | "Vacancy" | string;
+  subjectType: "User" | "Organization" | "Tag" | "Vacancy" | "Activity" | string;
   subjectId: number;
   subjectLabel: string | null;
   volunteerCenterId: number | null;

@@ -21,5 +21,7 @@ export const JOB_KINDS = [
   "notify.invitation",
   "periodic_mail.plan",
   "periodic_mail.send",
+  "notify.activity",
+  "activities.reminders",
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

@@ -7,7 +7,8 @@ import type { TAvailabilityDay } from "./volunteer-profile";
  */
 
 export type TMatchReason =
-  | { kind: "tag"; id: number; name: string }
+  /** The shared interest, by both its names: each page and mail picks its language's. */
+  | { kind: "tag"; id: number; name: string; nameEn: string | null }
   /** Kilometres as the crow flies, one decimal. */
   | { kind: "distance"; km: number }
   | { kind: "remote" }

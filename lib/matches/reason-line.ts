@@ -1,6 +1,7 @@
 import { shownKm, type TMatchReason } from "@/lib/contract/matches";
 import type { TAvailabilityDay } from "@/lib/contract/volunteer-profile";
 import type { Translator } from "@/lib/i18n/translator";
+import { tagName } from "@/lib/tags/tag-name";
 
 // One literal key per case, so the message check sees every text (docs/decisions.md, i18n).
 function dayWord(t: Translator, day: TAvailabilityDay): string {
@@ -26,8 +27,12 @@ function dayWord(t: Translator, day: TAvailabilityDay): string {
  * "Sport, Zorg · 3 km · zaterdag": why a vacancy fits, in the reader's language. The mail
  * words it the same way (backend/mail/templates/periodic-mail.ts).
  */
-export function reasonLine(t: Translator, reasons: readonly TMatchReason[]): string {
-  const tags = reasons.flatMap((r) => (r.kind === "tag" ? [r.name] : []));
+export function reasonLine(
+  t: Translator,
+  locale: string,
+  reasons: readonly TMatchReason[],
+): string {
+  const tags = reasons.flatMap((r) => (r.kind === "tag" ? [tagName(r, locale)] : []));
   const days = reasons.flatMap((r) => (r.kind === "day" ? [dayWord(t, r.day)] : []));
   const parts: string[] = [];
   if (tags.length > 0) parts.push(tags.join(", "));

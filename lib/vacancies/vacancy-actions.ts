@@ -1,110 +1,55 @@
-import type { ApiClient } from "@/lib/api";
-import { isApiError } from "@/lib/api/errors";
 import type { TVacancyStatusName } from "@/lib/contract/vacancies";
-import type { TManagedVacancy } from "./vacancy-list";
 
 /**
- * The back office's changes of vacancies from the list and the bulk edit
- * (docs/vacancy-writes.md): a status step, a copy, deleting, and many at once.
+ * What the edit page offers for a vacancy's status (docs/status-machines.md, "Vacancies").
+ * The api's machine (backend/domain/vacancy-status.ts) decides and refuses anything else;
+ * this only keeps away buttons it would refuse. Submitting a draft is the form's own
+ * button (it saves the text in the same request).
  */
+export type TVacancyAction =
+  | "approve"
+  | "takeBack"
+  | "close"
+  | "archive"
+  | "reopen"
+  | "duplicate"
+  | "delete";
 
-const one = (id: string) => `/api/v1/vacancies/${encodeURIComponent(id)}`;
-
-/** PUT /api/v1/vacancies/:id/transition: one step of the status machine. */
-export async function transitionVacancy(
-  client: ApiClient,
-  id: string,
-  status: TVacancyStatusName,
-): Promise<{ vacancy: TManagedVacancy; closedApplications: number }> {
-  const response = await client.put<TManagedVacancy>(`${one(id)}/transition`, {
-    data: { type: "vacancies", id, attributes: { status } },
-  });
-  const closed = response.meta?.closedApplications;
-  return { vacancy: response.data, closedApplications: typeof closed === "number" ? closed : 0 };
-}
-
-/** POST /api/v1/vacancies/:id/duplicate: a new draft, "Kopie van …". */
-export async function duplicateVacancy(client: ApiClient, id: string): Promise<TManagedVacancy> {
-  return (await client.post<TManagedVacancy>(`${one(id)}/duplicate`)).data;
-}
-
-/** DELETE /api/v1/vacancies/:id: only a draft or pending one (else 409). */
-export async function deleteVacancy(client: ApiClient, id: string): Promise<void> {
-  await client.delete(one(id));
-}
-
-/** What a bulk update changes on every vacancy it names (lib/contract ZVacancyBulkChanges). */
-export type TBulkChanges = {
-  status?: TVacancyStatusName;
-  closesOn?: string | null;
-  contactPersonId?: string | null;
-  addTagIds?: string[];
-  removeTagIds?: string[];
+/** The status each step leads to. */
+export const ACTION_STATUS: Readonly<
+  Record<Exclude<TVacancyAction, "duplicate" | "delete">, TVacancyStatusName>
+> = {
+  approve: "published",
+  takeBack: "draft",
+  close: "closed",
+  archive: "archived",
+  reopen: "published",
 };
 
-type TFromTo<T> = { from: T; to: T };
-/** One vacancy's changes in the answer; `{}` where nothing would change. */
-export type TBulkVacancyChange = {
-  id: string;
-  title: string;
-  changes: {
-    status?: TFromTo<TVacancyStatusName>;
-    closesOn?: TFromTo<string | null>;
-    contactPersonId?: TFromTo<number | string | null>;
-    tagIds?: TFromTo<(number | string)[]>;
-  };
-};
-export type TBulkResult = {
-  preview: boolean;
-  changedCount: number;
-  closedApplications: number;
-  changes: TBulkVacancyChange[];
-};
+/** The actions for a vacancy in `status`, for someone who does (not) approve its centre's vacancies. */
+export function vacancyActions(status: TVacancyStatusName, approver: boolean): TVacancyAction[] {
+  switch (status) {
+    case "draft":
+      return ["duplicate", "delete"];
+    case "pending":
+      return [...(approver ? (["approve"] as const) : []), "takeBack", "duplicate", "delete"];
+    case "published":
+      return ["close", "archive", "duplicate"];
+    case "closed":
+      return ["reopen", "archive", "duplicate"];
+    default:
+      return ["duplicate"];
+  }
+}
+
+/** Closing, archiving and deleting ask first (docs/back-office-pages.md: destructive). */
+export const asksFirst = (action: TVacancyAction) =>
+  action === "close" || action === "archive" || action === "delete";
 
 /**
- * POST /api/v1/vacancies/bulk_update: every check for every vacancy first, all or nothing;
- * `preview` answers what would change and writes nothing.
+ * Submitting a draft asks for the next status: pending where the centre reviews new
+ * vacancies and the writer does not approve them, else published. The api checks it again.
  */
-export async function bulkUpdateVacancies(
-  client: ApiClient,
-  ids: readonly string[],
-  changes: TBulkChanges,
-  preview: boolean,
-): Promise<TBulkResult> {
-  const response = await client.post<TManagedVacancy[]>("/api/v1/vacancies/bulk_update", {
-    data: { type: "vacancy_bulk_updates", attributes: { ids, changes } },
-    meta: { preview },
-  });
-  const meta = (response.meta ?? {}) as Partial<TBulkResult>;
-  return {
-    preview: meta.preview === true,
-    changedCount: meta.changedCount ?? 0,
-    closedApplications: meta.closedApplications ?? 0,
-    changes: (meta.changes ?? []).map((change) => ({ ...change, id: String(change.id) })),
-  };
-}
-
-/** A refusal of the api in a 422: its code, what it points at, and the vacancies it names. */
-export type TRefusal = { code: string; pointer: string; detail: string; vacancyIds: string[] };
-
-/** The 422's errors, with `meta.vacancy_id` / `meta.ids` (kept on the error's raw list). */
-export function refusalsOf(error: unknown): TRefusal[] {
-  if (!isApiError(error) || error.statusCode !== 422 || !Array.isArray(error.raw)) return [];
-  return error.raw.map((item: unknown) => {
-    const entry = (item ?? {}) as {
-      code?: unknown;
-      detail?: unknown;
-      source?: { pointer?: unknown };
-      meta?: { vacancy_id?: unknown; ids?: unknown };
-    };
-    const ids: string[] = [];
-    if (entry.meta?.vacancy_id !== undefined) ids.push(String(entry.meta.vacancy_id));
-    if (Array.isArray(entry.meta?.ids)) ids.push(...entry.meta.ids.map(String));
-    return {
-      code: typeof entry.code === "string" ? entry.code : "",
-      pointer: typeof entry.source?.pointer === "string" ? entry.source.pointer : "",
-      detail: typeof entry.detail === "string" ? entry.detail : "",
-      vacancyIds: ids,
-    };
-  });
+export function submitStatusFor(reviews: boolean, approver: boolean): TVacancyStatusName {
+  return reviews && !approver ? "pending" : "published";
 }

@@ -3,31 +3,24 @@ import { addDays, format, parseISO } from "date-fns";
 import { type ApiClient, api } from "@/lib/api";
 import { fetchPaged } from "@/lib/api/paged";
 import type { Query } from "@/lib/api/query-string";
-import { type TVacancyStatusName, VACANCY_STATUSES } from "@/lib/contract/vacancies";
+import { VACANCY_STATUSES } from "@/lib/contract/vacancies";
 import { sortValue, type TListSpec, type TListState } from "@/lib/lists/list-state";
 import { managedVacancyKeys } from "./managed-vacancy-keys";
+import type { TManagedVacancy } from "./managed-vacancy-types";
 
-/** A vacancy as the back office lists it (GET /api/v1/managed_vacancies, camelCase). */
-export type TManagedVacancy = {
-  id: string;
-  title: string;
-  status: TVacancyStatusName;
-  closesOn: string | null;
-  publishedAt: string | null;
-  organizationId: number | string;
-  volunteerCenterId: number | string;
-  contactPersonId: number | string | null;
-  contactName: string | null;
+/**
+ * A vacancy as the back office lists it (GET /api/v1/managed_vacancies): the writers' view
+ * with what the list always has, its applications and its last change.
+ */
+export type TListedVacancy = TManagedVacancy & {
   applicationsCount: number;
   openApplicationsCount: number;
   updatedAt: string;
-  createdAt: string;
-  tags?: { id: string; name: string; nameEn?: string | null }[];
 };
 
 /** What a selection remembers of a vacancy. */
 export type TVacancyPick = Pick<
-  TManagedVacancy,
+  TListedVacancy,
   "id" | "title" | "status" | "organizationId" | "openApplicationsCount"
 >;
 
@@ -83,7 +76,7 @@ const PATH = "/api/v1/managed_vacancies";
 export function managedVacancyPageQuery(query: Query, client: ApiClient = api) {
   return queryOptions({
     queryKey: managedVacancyKeys.list(query),
-    queryFn: ({ signal }) => fetchPaged<TManagedVacancy>(client, PATH, query, signal),
+    queryFn: ({ signal }) => fetchPaged<TListedVacancy>(client, PATH, query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
 import { poolInvitations } from "../../backend/db/schema";
 import { insertConversation } from "../../backend/queries/conversations";
+import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { createApplication } from "./support/application-factory";
 import { NO_RATE_LIMITS } from "./support/auth";
@@ -66,6 +67,16 @@ const vacancyOf = (status: "draft" | "published") => async (h: THome) =>
       volunteerCenterId: h.C,
       status,
       publishedAt: status === "published" ? new Date() : null,
+    })
+  ).id;
+
+/** A fresh activity of A's C in `status`, ten days ahead (docs/activity-writes.md). */
+const activityOf = (status: "draft" | "published") => async (h: THome) =>
+  (
+    await createActivity(t.database.db, h.tenant.id, {
+      volunteerCenterId: h.C,
+      status,
+      startsAt: new Date(Date.now() + 10 * 86_400_000),
     })
   ).id;
 
@@ -176,6 +187,21 @@ const CASES: Record<string, TCase> = {
   },
   "GET /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "HEAD /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
+  "PATCH /api/v1/activities/:id": {
+    victims: (v) => [v.activity],
+    control: activityOf("draft"),
+    body: (id) => doc("activities", { title: "Andere titel" }, id),
+  },
+  "DELETE /api/v1/activities/:id": { victims: (v) => [v.activity], control: activityOf("draft") },
+  "PUT /api/v1/activities/:id/transition": {
+    victims: (v) => [v.activity],
+    control: activityOf("published"),
+    body: (id) => doc("activities", { status: "cancelled" }, id),
+  },
+  "POST /api/v1/activities/:id/copy": {
+    victims: (v) => [v.activity],
+    control: activityOf("published"),
+  },
   "GET /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "HEAD /api/v1/desks/:id": { victims: (v) => [v.desk], control: async (h) => h.desk },
   "PATCH /api/v1/meedoen/desks/:id": {

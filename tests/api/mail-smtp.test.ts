@@ -16,6 +16,7 @@ import {
   type TLocale,
   type TSite,
 } from "./support/mail-flows";
+import { ACTIVITY_FLOWS } from "./support/mail-flows-activities";
 import { APPLICATION_FLOWS } from "./support/mail-flows-applications";
 import { signedIn } from "./support/resources";
 import { startSmtpSink, type TSmtpSink } from "./support/smtp-sink";
@@ -27,7 +28,7 @@ import { startSmtpSink, type TSmtpSink } from "./support/smtp-sink";
 // used through the api. Without SMTP_URL the same mails land in mail_outbox, with the
 // tenant. Both apps share one database.
 
-const FLOWS: Record<string, TFlow> = { ...ACCOUNT_FLOWS, ...APPLICATION_FLOWS };
+const FLOWS: Record<string, TFlow> = { ...ACCOUNT_FLOWS, ...APPLICATION_FLOWS, ...ACTIVITY_FLOWS };
 
 const FROM = { name: "Vrijwilligerspunt Zoë", address: "noreply@vrijwilligerspunt.test" };
 const TENANT_NAME = "Vrijwilligerscentrale ’t Café – één voor allen";

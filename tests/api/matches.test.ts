@@ -48,7 +48,7 @@ beforeAll(async () => {
     volunteerCenterId: a.center.id,
   });
   const sport = await createTag(db, a.tenant.id, { name: "Sport" });
-  const zorg = await createTag(db, a.tenant.id, { name: "Zorg" });
+  const zorg = await createTag(db, a.tenant.id, { name: "Zorg", nameEn: "Care" });
   const koken = await createTag(db, a.tenant.id, { name: "Koken" });
   const bSport = await createTag(db, b.tenant.id, { name: "Sport" });
   const bOrganization = await createOrganization(db, b.tenant.id, {
@@ -112,15 +112,15 @@ describe("GET /api/v1/current_user/matches", () => {
     expect(body.data[0].meta).toEqual({
       score: 80,
       reasons: [
-        { kind: "tag", id: expect.any(Number), name: "Sport" },
-        { kind: "tag", id: expect.any(Number), name: "Zorg" },
+        { kind: "tag", id: expect.any(Number), name: "Sport", name_en: null },
+        { kind: "tag", id: expect.any(Number), name: "Zorg", name_en: "Care" },
         { kind: "remote" },
       ],
     });
     expect(body.data[1].meta).toEqual({
       score: 66,
       reasons: [
-        { kind: "tag", id: expect.any(Number), name: "Sport" },
+        { kind: "tag", id: expect.any(Number), name: "Sport", name_en: null },
         { kind: "distance", km: 3 },
         { kind: "day", day: "saturday" },
       ],

@@ -105,4 +105,14 @@ describe("GET /api/v1/openapi.json", () => {
     expect(JSON.stringify(patch.requestBody)).toContain('"read"');
     expect(Object.keys(patch.responses ?? {})).toContain("422");
   });
+
+  it("describes the activity writes' bodies and the scope of an occurrence's edit", () => {
+    const patch = document.paths["/api/v1/activities/{id}"].patch;
+    expect(JSON.stringify(patch.requestBody)).toContain('"starts_at"');
+    expect((patch.parameters ?? []).map((p) => p.name)).toContain("scope");
+    const series = document.paths["/api/v1/activity_series"].post;
+    expect(JSON.stringify(series.requestBody)).toContain('"interval_weeks"');
+    const transition = document.paths["/api/v1/activities/{id}/transition"].put;
+    expect(JSON.stringify(transition.requestBody)).toContain('"cancelled"');
+  });
 });

@@ -76,7 +76,7 @@ beforeAll(async () => {
     name: "Sportclub Één",
     volunteerCenterId: center.id,
   });
-  const sport = await createTag(db, tenant.id, { name: "Sport" });
+  const sport = await createTag(db, tenant.id, { name: "Sport", nameEn: "Sports" });
   publish = async (title, when, near = true) => {
     await createVacancy(db, tenant.id, {
       organizationId: organization.id,
@@ -173,6 +173,8 @@ describe("the periodic mail", () => {
     const [english] = sink.to(people.emma.email);
     expect(english.mail.text).toContain("Hello Emma,");
     expect(english.mail.text).toContain("(at Sportclub Één)");
+    // The reason names the interest in the reader's language.
+    expect(english.mail.text).toContain("Sports · 3 km");
   });
 
   it("sends nothing twice when the same day is planned again", async () => {

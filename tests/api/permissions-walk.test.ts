@@ -11,6 +11,7 @@ import {
   type TProbe,
 } from "./support/permission-probes";
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
+import { ACTIVITY_WRITE_PROBES } from "./support/permission-probes-activity-writes";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
@@ -49,6 +50,7 @@ const PROBES: Record<string, TProbe> = {
   ...ORGANIZATION_PROBES,
   ...USER_PROBES,
   ...ACTIVITY_PROBES,
+  ...ACTIVITY_WRITE_PROBES,
   ...VACANCY_PROBES,
   ...VACANCY_WRITE_PROBES,
   ...CONTENT_PROBES,

@@ -59,7 +59,8 @@ afterEach(() => {
 describe("the dashboard's vacancies that fit", () => {
   it("links each vacancy with its reason line, in Dutch and in English", async () => {
     const reasons = [
-      { kind: "tag", id: 1, name: "Sport" },
+      { kind: "tag", id: 1, name: "Sport", name_en: null },
+      { kind: "tag", id: 2, name: "Zorg", name_en: "Care" },
       { kind: "distance", km: 2.6 },
       { kind: "day", day: "saturday" },
     ];
@@ -67,12 +68,12 @@ describe("the dashboard's vacancies that fit", () => {
     renderIn("nl", <DashboardMatches hideWithoutProfile={false} />);
     const link = await screen.findByRole("link", { name: "Trainer" });
     expect(link.getAttribute("href")).toBe("/vacancies/7");
-    expect(screen.getByText("Sport · 3 km · zaterdag")).toBeTruthy();
+    expect(screen.getByText("Sport, Zorg · 3 km · zaterdag")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Vacatures die bij je passen" })).toBeTruthy();
     cleanup();
 
     renderIn("en", <DashboardMatches hideWithoutProfile={false} />);
-    expect(await screen.findByText("Sport · 3 km · Saturday")).toBeTruthy();
+    expect(await screen.findByText("Sport, Care · 3 km · Saturday")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Vacancies that fit you" })).toBeTruthy();
   });
 

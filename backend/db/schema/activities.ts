@@ -10,11 +10,13 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { ACTIVITY_STATUSES } from "../../../lib/contract/activities";
+import { activitySeries } from "./activity-series";
 import { tenantId, timestamps } from "./columns";
 import { desks } from "./desks";
 import { organizations } from "./organizations";
 
-export const ACTIVITY_STATUSES = ["draft", "published", "cancelled"] as const;
+export { ACTIVITY_STATUSES };
 export type TActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /**
@@ -55,11 +57,14 @@ export const activities = pgTable(
     registrationUrl: text("registration_url"),
     capacity: integer("capacity"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The series it is an occurrence of (docs/activity-writes.md); null: a single one. */
+    seriesId: integer("series_id").references(() => activitySeries.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("activities_public_idx").on(t.tenantId, t.status, t.volunteerCenterId, t.startsAt),
     index("activities_desk_idx").on(t.deskId, t.startsAt),
+    index("activities_series_idx").on(t.seriesId, t.startsAt),
     check("activities_status_check", sql`${t.status} in ('draft', 'published', 'cancelled')`),
     check("activities_period_check", sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
   ],

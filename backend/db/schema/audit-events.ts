@@ -52,10 +52,14 @@ export const AUDIT_ACTIONS = [
   "vacancy_status_changed",
   "vacancy_bulk_updated",
   "vacancy_deleted",
+  "activity_created",
+  "activity_updated",
+  "activity_status_changed",
+  "activity_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy"] as const;
+export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy", "Activity"] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_LABEL_MAX = 300;

@@ -1,6 +1,7 @@
 export * from "./activities";
 export * from "./activity-events";
 export * from "./activity-registrations";
+export * from "./activity-series";
 export * from "./addresses";
 export * from "./applications";
 export * from "./audit-events";

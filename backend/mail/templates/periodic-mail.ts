@@ -1,5 +1,6 @@
 import { shownKm, type TMatchReason } from "../../../lib/contract/matches";
 import type { TAvailabilityDay } from "../../../lib/contract/volunteer-profile";
+import { tagName } from "../../../lib/tags/tag-name";
 import { escapeHtml, greeting, type TLocale, type TRenderedMail } from "./layout";
 
 /**
@@ -61,7 +62,7 @@ const TEXTS = {
 
 /** "Sport, Zorg · 3 km · zaterdag": the same words as the dashboard. */
 export function reasonLine(locale: TLocale, reasons: readonly TMatchReason[]): string {
-  const tags = reasons.flatMap((r) => (r.kind === "tag" ? [r.name] : []));
+  const tags = reasons.flatMap((r) => (r.kind === "tag" ? [tagName(r, locale)] : []));
   const days = reasons.flatMap((r) => (r.kind === "day" ? [DAYS[locale][r.day]] : []));
   const parts: string[] = [];
   if (tags.length > 0) parts.push(tags.join(", "));

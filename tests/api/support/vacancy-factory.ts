@@ -9,12 +9,12 @@ const unique = () => randomBytes(4).toString("hex");
 export async function createTag(
   db: AppDb,
   tenantId: number,
-  attrs: { name?: string; slug?: string } = {},
+  attrs: { name?: string; nameEn?: string; slug?: string } = {},
 ) {
   const slug = attrs.slug ?? `tag-${unique()}`;
   const [tag] = await db
     .insert(tags)
-    .values({ tenantId, slug, name: attrs.name ?? slug })
+    .values({ tenantId, slug, name: attrs.name ?? slug, nameEn: attrs.nameEn ?? null })
     .returning();
   return tag;
 }

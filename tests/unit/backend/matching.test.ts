@@ -5,9 +5,9 @@ import { byScore, scoreMatch, type TMatchProfile } from "../../../backend/domain
 // one meridian, so the haversine distance is 6371 km × Δlatitude in radians.
 
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
-const SPORT = { id: 1, name: "Sport" };
-const ZORG = { id: 2, name: "Zorg" };
-const KOKEN = { id: 3, name: "Koken" };
+const SPORT = { id: 1, name: "Sport", nameEn: null };
+const ZORG = { id: 2, name: "Zorg", nameEn: "Care" };
+const KOKEN = { id: 3, name: "Koken", nameEn: "Cooking" };
 
 const profile: TMatchProfile = {
   tagIds: [SPORT.id, ZORG.id],
@@ -38,7 +38,7 @@ describe("scoreMatch", () => {
     ).toEqual({
       score: 65,
       reasons: [
-        { kind: "tag", id: 1, name: "Sport" },
+        { kind: "tag", id: 1, name: "Sport", nameEn: null },
         { kind: "distance", km: 0 },
         { kind: "day", day: "saturday" },
       ],
@@ -51,8 +51,8 @@ describe("scoreMatch", () => {
     expect(scoreMatch(profile, vacancy({ tags: [ZORG, SPORT], ...north(0.045) }))).toEqual({
       score: 65,
       reasons: [
-        { kind: "tag", id: 1, name: "Sport" },
-        { kind: "tag", id: 2, name: "Zorg" },
+        { kind: "tag", id: 1, name: "Sport", nameEn: null },
+        { kind: "tag", id: 2, name: "Zorg", nameEn: "Care" },
         { kind: "distance", km: 5 },
       ],
     });
@@ -80,7 +80,7 @@ describe("scoreMatch", () => {
     ).toEqual({
       score: 60,
       reasons: [
-        { kind: "tag", id: 2, name: "Zorg" },
+        { kind: "tag", id: 2, name: "Zorg", nameEn: "Care" },
         { kind: "remote" },
         { kind: "day", day: "sunday" },
       ],
@@ -93,7 +93,7 @@ describe("scoreMatch", () => {
     expect(scoreMatch(anywhere, vacancy({ tags: [SPORT], ...north(0.225) }))).toEqual({
       score: 40,
       reasons: [
-        { kind: "tag", id: 1, name: "Sport" },
+        { kind: "tag", id: 1, name: "Sport", nameEn: null },
         { kind: "distance", km: 25 },
       ],
     });

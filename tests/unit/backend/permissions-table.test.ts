@@ -148,6 +148,14 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the public activities of the site's centres": () => ({}),
   "a published activity of C": () => ({}),
   "a desk's welcome page": () => ({}),
+  // Writing activities (docs/activity-writes.md): the activity's centre and desk decide.
+  "a new activity of C at the desk": () => ACTIVITY_AT_DESK,
+  "a new activity of C without a desk": () => ({ volunteerCenterId: C, deskId: null }),
+  "a copy of a draft activity of C at the desk": () => ACTIVITY_AT_DESK,
+  "a new series of C at the desk": () => ACTIVITY_AT_DESK,
+  "a published activity of C at the desk": () => ACTIVITY_AT_DESK,
+  "a draft activity of C at the desk": () => ACTIVITY_AT_DESK,
+  "cancelling a published activity of C at the desk": () => ACTIVITY_AT_DESK,
   "the site's published vacancies": () => ({}),
   "a published vacancy of C": () => ({ volunteerCenterId: C }),
   // The tag vocabulary (docs/tags.md) is the tenant's, whose centres are C and D.

@@ -28,6 +28,7 @@ export default defineConfig({
           name: "dom",
           environment: "jsdom",
           include: ["tests/unit/**/*.test.tsx"],
+          setupFiles: ["tests/unit/support/dom-setup.ts"],
         },
       },
       {

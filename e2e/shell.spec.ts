@@ -295,6 +295,7 @@ test("signed in, the account menu with two organizations has no WCAG 2.2 AA viol
     nl("routes.applications"),
     nl("routes.profile"),
     nl("routes.organizations"),
+    nl("routes.vacancies"),
     nl("routes.users"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),

@@ -11,8 +11,8 @@ import type { TManagedDesk } from "@/lib/desks/desk-admin";
 import { timeZone } from "@/lib/i18n/config";
 import { createToastStore } from "@/lib/toasts/toast-store";
 import nl from "@/messages/nl.json";
-import { stubLayoutForProseMirror } from "./support/prosemirror-dom";
 import { jsonResponse, type TSent } from "./support/fake-applications";
+import { stubLayoutForProseMirror } from "./support/prosemirror-dom";
 
 // The desk's welcome text in the rich-text editor: on the desk's edit form in the back
 // office and on /mijn-balie, both sending PATCH /api/v1/meedoen/desks/:id (docs/desks-admin.md).
@@ -76,8 +76,11 @@ function renderIn(children: ReactNode) {
 }
 
 const patches = () => sent.filter((s) => s.method === "PATCH");
-const attributesSent = () =>
-  (patches().at(-1)?.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
+function attributesSent(): Record<string, unknown> {
+  const last = patches().at(-1);
+  if (!last) throw new Error("no PATCH was sent");
+  return (last.body as { data: { attributes: Record<string, unknown> } }).data.attributes;
+}
 
 /** Select the editor's text and make it bold with the toolbar, as a user would. */
 async function makeBold(editable: HTMLElement) {

@@ -7,7 +7,8 @@ import { E2E } from "./support/ports";
 
 // Desk management (docs/desks-admin.md) on public, which switches language. The centre's
 // admin adds a desk of their own, fixes it onto the active list and deletes it; the seeded
-// desk manager edits AZC Utrecht's welcome title and puts it back; an account made the
+// desk manager edits AZC Utrecht's welcome title and body (in the rich-text editor) and puts
+// them back; an account made the
 // manager of another (fresh) desk is sent from AZC Utrecht's page to /wrong-desk. The seeded
 // desks keep what they had. Once per language, axe on every page.
 
@@ -125,6 +126,30 @@ test.describe
         await welcome.getByRole("button", { name: t("myDesk.welcome.save") }).click();
         await expect(title).toHaveValue(SEED_TITLE);
         await expect(manager.getByText(t("myDesk.welcome.saved"))).toHaveCount(1);
+
+        // The body in the rich-text editor: typed at its end, saved with its formatting, and
+        // taken out again.
+        await manager.reload();
+        const body = welcome.getByRole("textbox", { name: t("myDesk.welcome.bodyField") });
+        await expect(body.locator("strong")).toHaveText("Opening hours:");
+        const added = ` E2E ${locale}`;
+        await body.click();
+        await body.press("Control+End");
+        await manager.keyboard.type(added);
+        await welcome.getByRole("button", { name: t("myDesk.welcome.save") }).click();
+        await expect(manager.getByText(t("myDesk.welcome.saved"))).toBeVisible();
+        await manager.reload();
+        await expect(body).toContainText(`16:00.${added}`);
+        await expect(body.locator("strong")).toHaveText("Opening hours:");
+        await body.click();
+        await body.press("Control+End");
+        for (let i = 0; i < added.length; i += 1) await manager.keyboard.press("Backspace");
+        await expect(body).not.toContainText(added);
+        await welcome.getByRole("button", { name: t("myDesk.welcome.save") }).click();
+        await expect(manager.getByText(t("myDesk.welcome.saved"))).toBeVisible();
+        await manager.reload();
+        await expect(body).toContainText("16:00.");
+        await expect(body).not.toContainText(added.trim());
         await manager.context().close();
 
         // The admin manages no desk: /mijn-balie says why there is nothing, no error. Then

@@ -11,7 +11,8 @@ import { deskAdminResource, deskResource } from "../jsonapi/resources";
 import { serialize } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { administeredCentres } from "../policies/policy";
-import type { TAddressInput } from "../queries/addresses";
+import type { TAddress, TAddressInput } from "../queries/addresses";
+import { recordAudit, type TAuditInput } from "../queries/audit-events";
 import { uniqueDeskSlug } from "../queries/desk-slug";
 import {
   deleteDesk,
@@ -23,6 +24,7 @@ import {
   listDesksOfCentres,
   saveDeskAddress,
   type TDeskChanges,
+  type TManagedDesk,
   tenantOrganization,
   upcomingDeskActivities,
   updateDesk,
@@ -175,7 +177,7 @@ export async function deskRoutes(app: FastifyInstance) {
     facts: ({ body }) => ({ volunteerCenterId: body.volunteer_center_id }),
     status: 201,
     response: { resource: deskResource, many: false },
-    handler: async ({ tx, tenant, body: input }) => {
+    handler: async ({ tx, tenant, actor, body: input }) => {
       const tenantId = tenant.id;
       if (!(await tenantOrganization(tx, tenantId, input.volunteer_center_id, "VolunteerCenter"))) {
         throw mustExist("volunteer_center_id");
@@ -197,8 +199,9 @@ export async function deskRoutes(app: FastifyInstance) {
             longitude: input.address.longitude ?? null,
           }
         : null;
+      let desk: Awaited<ReturnType<typeof insertDesk>>;
       try {
-        const desk = await insertDesk(
+        desk = await insertDesk(
           tx,
           tenantId,
           {
@@ -211,12 +214,13 @@ export async function deskRoutes(app: FastifyInstance) {
           },
           address,
         );
-        return serialize(deskResource, desk, { include: ["address"] });
       } catch (error) {
         // Two requests raced for one slug: the unique index decided; the throw rolls back.
         if (isUniqueViolation(error)) throw slugTaken();
         throw error;
       }
+      await recordAudit(tx, deskAudit(tenantId, actor.id, desk, "desk_created", {}));
+      return serialize(deskResource, desk, { include: ["address"] });
     },
   });
 
@@ -257,19 +261,30 @@ export async function deskRoutes(app: FastifyInstance) {
       welcomeOnly: welcomeOnly(body),
     }),
     response: { resource: deskAdminResource, many: false },
-    handler: async ({ tx, tenant, body: input, query }, desk) => {
-      const changes = await deskChanges(tx, tenant.id, desk.id, input);
+    handler: async ({ tx, tenant, actor, body: input, query }, desk) => {
+      // Only what differs from the stored desk is written: a PATCH that repeats the desk
+      // changes nothing and leaves no audit entry (docs/audit-log.md).
+      const changes = differentColumns(desk, await deskChanges(tx, tenant.id, desk.id, input));
+      const address = input.address
+        ? differentAddressFields(desk.address, addressChanges(input.address))
+        : {};
       try {
         await updateDesk(tx, tenant.id, desk.id, changes);
       } catch (error) {
         if (isUniqueViolation(error)) throw slugTaken();
         throw error;
       }
-      if (input.address) {
-        await saveDeskAddress(tx, tenant.id, desk.id, desk.address, addressChanges(input.address));
-      }
+      await saveDeskAddress(tx, tenant.id, desk.id, desk.address, address);
       const saved = await findManagedDesk(tx, tenant.id, desk.id);
       if (!saved) throw notFound();
+      const changed = [
+        ...Object.keys(changes).map(snakeCase),
+        ...(Object.keys(address).length > 0 ? ["address"] : []),
+      ];
+      if (changed.length > 0) {
+        // The centre it is at now: after a move, the new centre's admins read the entry.
+        await recordAudit(tx, deskAudit(tenant.id, actor.id, saved, "desk_updated", { changed }));
+      }
       return serialize(deskAdminResource, saved, query);
     },
   });
@@ -288,7 +303,7 @@ export async function deskRoutes(app: FastifyInstance) {
     action: "desks.delete",
     facts: (_ctx, desk) => ({ deskId: desk.id, volunteerCenterId: desk.volunteerCenterId }),
     status: 204,
-    handler: async ({ tx, tenant }, desk) => {
+    handler: async ({ tx, tenant, actor }, desk) => {
       const upcoming = await upcomingDeskActivities(tx, tenant.id, desk.id, app.authSettings.now());
       if (upcoming > 0) {
         throw unprocessable([
@@ -301,9 +316,49 @@ export async function deskRoutes(app: FastifyInstance) {
         ]);
       }
       await deleteDesk(tx, tenant.id, desk.id);
+      await recordAudit(tx, deskAudit(tenant.id, actor.id, desk, "desk_deleted", {}));
       return null;
     },
   });
+}
+
+/** The audit entry of a desk write: labelled with the desk's name, read by its centre's admins. */
+const deskAudit = (
+  tenantId: number,
+  actorId: number,
+  desk: { id: number; azcName: string; volunteerCenterId: number },
+  action: "desk_created" | "desk_updated" | "desk_deleted",
+  details: Record<string, unknown>,
+): TAuditInput => ({
+  tenantId,
+  actorId,
+  action,
+  subject: { type: "Desk", id: desk.id, label: desk.azcName },
+  volunteerCenterId: desk.volunteerCenterId,
+  details,
+});
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The changes whose value differs from the desk's (null and absent count as the same). */
+function differentColumns(desk: TManagedDesk, changes: TDeskChanges): TDeskChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => (desk[key as keyof TDeskChanges] ?? null) !== (value ?? null),
+    ),
+  ) as TDeskChanges;
+}
+
+/** The address fields whose value differs from the stored address (none stored: from null). */
+function differentAddressFields(
+  stored: TAddress | null,
+  changes: Partial<TAddressInput>,
+): Partial<TAddressInput> {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => (stored?.[key as keyof TAddressInput] ?? null) !== (value ?? null),
+    ),
+  ) as Partial<TAddressInput>;
 }
 
 /** The desk's columns that the input names, checked like POST's (a centre or organization

@@ -65,6 +65,12 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.activity_status_changed");
     case "activity_deleted":
       return t("auditLog.actions.activity_deleted");
+    case "desk_created":
+      return t("auditLog.actions.desk_created");
+    case "desk_updated":
+      return t("auditLog.actions.desk_updated");
+    case "desk_deleted":
+      return t("auditLog.actions.desk_deleted");
     default:
       return action;
   }
@@ -82,6 +88,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.Vacancy");
     case "Activity":
       return t("auditLog.subjects.Activity");
+    case "Desk":
+      return t("auditLog.subjects.Desk");
     default:
       return subjectType;
   }

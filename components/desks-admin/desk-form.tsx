@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Controller } from "react-hook-form";
+import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { SelectField } from "@/components/ui/select-field";
@@ -10,7 +12,12 @@ import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api";
 import { deskKeys } from "@/lib/api/query-keys";
 import { createDesk, type TManagedDesk, updateDesk } from "@/lib/desks/desk-admin";
-import { deskFormDefaults, deskFormSchema, toDeskAttributes } from "@/lib/desks/desk-form";
+import {
+  deskFormDefaults,
+  deskFormSchema,
+  toDeskAttributes,
+  welcomeAttributes,
+} from "@/lib/desks/desk-form";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 type Props = {
@@ -25,10 +32,11 @@ type Props = {
 /**
  * Adds (POST /api/v1/meedoen/desks) or edits (PATCH …/:id) a desk. No geocoder: the api
  * takes the coordinates as given, and a desk without them is not on the active list
- * (docs/desks-admin.md).
+ * (docs/desks-admin.md). Editing, it also holds the welcome text, which POST does not take.
  */
 export function DeskForm({ desk, centres, onSaved, onCancel }: Props) {
   const t = useTranslations("deskAdmin");
+  const tw = useTranslations("myDesk.welcome");
   const headingId = useId();
   const only = centres.length === 1 ? centres[0].id : null;
   const { form, formProps, failure, message, pending } = useApiForm({
@@ -40,6 +48,8 @@ export function DeskForm({ desk, centres, onSaved, onCancel }: Props) {
       volunteerCenterId: t("form.centre"),
       email: t("form.email"),
       phone: t("form.phone"),
+      welcomeTitle: tw("titleField"),
+      welcomeBody: tw("bodyField"),
       "address.street": t("form.street"),
       "address.houseNumber": t("form.houseNumber"),
       "address.postalCode": t("form.postalCode"),
@@ -49,7 +59,10 @@ export function DeskForm({ desk, centres, onSaved, onCancel }: Props) {
     },
     submit: (values) =>
       desk
-        ? updateDesk(api, desk.id, toDeskAttributes(values, "update"))
+        ? updateDesk(api, desk.id, {
+            ...toDeskAttributes(values, "update"),
+            ...welcomeAttributes(values, desk.welcomeBody),
+          })
         : createDesk(api, toDeskAttributes(values, "create")),
     // The back office's list and the public active list (the proxy's own copy is cached
     // briefly per tenant, lib/navigation/guard-data.ts).
@@ -156,6 +169,33 @@ export function DeskForm({ desk, centres, onSaved, onCancel }: Props) {
           />
         </div>
       </fieldset>
+      {desk ? (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold text-lg">{tw("heading")}</legend>
+          <TextField
+            label={tw("titleField")}
+            maxLength={200}
+            autoComplete="off"
+            error={message("welcomeTitle")}
+            {...form.register("welcomeTitle")}
+          />
+          <Controller
+            control={form.control}
+            name="welcomeBody"
+            render={({ field }) => (
+              <RichTextField
+                label={tw("bodyField")}
+                hint={tw("bodyHint")}
+                error={message("welcomeBody")}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </fieldset>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <SubmitButton pending={pending} pendingLabel={t("form.pending")}>
           {desk ? t("form.save") : t("form.add")}

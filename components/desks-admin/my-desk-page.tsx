@@ -4,21 +4,22 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { ActivityWhen } from "@/components/activities/activity-when";
+import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
 import { QueryGate } from "@/components/ui/query-gate";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { TextareaField } from "@/components/ui/textarea-field";
 import type { TActivity, TDeskWelcome } from "@/lib/activities/types";
 import { api } from "@/lib/api";
 import { deskKeys } from "@/lib/api/query-keys";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { updateDesk } from "@/lib/desks/desk-admin";
-import { htmlToParagraphs, paragraphsToHtml } from "@/lib/desks/desk-form";
+import { welcomeAttributes, welcomeSchema } from "@/lib/desks/desk-form";
 import { managedDeskIds } from "@/lib/desks/desk-guard";
 import { deskListQuery } from "@/lib/desks/desk-queries";
 import {
@@ -151,31 +152,17 @@ function ActivityPeople({ activity, href }: { activity: TActivity; href: string 
   );
 }
 
-function welcomeSchema(t: Translator) {
-  return z.object({
-    title: z.string().max(200, t("myDesk.welcome.titleTooLong")),
-    body: z.string().max(20_000, t("myDesk.welcome.bodyTooLong")),
-  });
-}
+const welcomeFormSchema = (t: Translator) => z.object(welcomeSchema(t));
 
-function WelcomeForm({ desk }: { desk: TDeskWelcome }) {
+/** The desk's welcome text, title and rich text (exported for its dom test). */
+export function WelcomeForm({ desk }: { desk: TDeskWelcome }) {
   const t = useTranslations("myDesk.welcome");
   const headingId = useId();
-  const initialBody = htmlToParagraphs(desk.welcomeBody);
   const { form, formProps, failure, message, pending } = useApiForm({
-    schema: welcomeSchema,
-    defaultValues: { title: desk.welcomeTitle ?? "", body: initialBody },
-    fieldLabels: { title: t("titleField"), body: t("bodyField") },
-    // The body only when it was edited: the editor keeps paragraphs, not the formatting a
-    // stored text may have (bold, links), which an untouched body keeps this way.
-    submit: (values) =>
-      updateDesk(api, desk.id, {
-        welcomeTitle: values.title.trim() || null,
-        ...(values.body === initialBody
-          ? {}
-          : { welcomeBody: paragraphsToHtml(values.body) || null }),
-      }),
-    fields: { welcomeTitle: "title", welcomeBody: "body" },
+    schema: welcomeFormSchema,
+    defaultValues: { welcomeTitle: desk.welcomeTitle ?? "", welcomeBody: desk.welcomeBody ?? "" },
+    fieldLabels: { welcomeTitle: t("titleField"), welcomeBody: t("bodyField") },
+    submit: (values) => updateDesk(api, desk.id, welcomeAttributes(values, desk.welcomeBody)),
     invalidates: [deskKeys.detail(desk.id), deskKeys.managed()],
     audited: false,
     success: () => t("saved"),
@@ -192,15 +179,23 @@ function WelcomeForm({ desk }: { desk: TDeskWelcome }) {
         label={t("titleField")}
         maxLength={200}
         autoComplete="off"
-        error={message("title")}
-        {...form.register("title")}
+        error={message("welcomeTitle")}
+        {...form.register("welcomeTitle")}
       />
-      <TextareaField
-        label={t("bodyField")}
-        hint={t("bodyHint")}
-        rows={8}
-        error={message("body")}
-        {...form.register("body")}
+      <Controller
+        control={form.control}
+        name="welcomeBody"
+        render={({ field }) => (
+          <RichTextField
+            label={t("bodyField")}
+            hint={t("bodyHint")}
+            error={message("welcomeBody")}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+          />
+        )}
       />
       <div>
         <SubmitButton pending={pending} pendingLabel={t("pending")}>

@@ -31,15 +31,25 @@ export const AUDIT_ACTIONS = [
   "activity_updated",
   "activity_status_changed",
   "activity_deleted",
+  "desk_created",
+  "desk_updated",
+  "desk_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy", "Activity"] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  "User",
+  "Organization",
+  "Tag",
+  "Vacancy",
+  "Activity",
+  "Desk",
+] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */
 export type TAuditEvent = {
   id: string;
   action: TAuditAction | string;
-  subjectType: "User" | "Organization" | "Tag" | "Vacancy" | "Activity" | string;
+  subjectType: (typeof AUDIT_SUBJECT_TYPES)[number] | string;
   subjectId: number;
   subjectLabel: string | null;
   volunteerCenterId: number | null;

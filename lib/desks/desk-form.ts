@@ -44,6 +44,8 @@ export function deskFormSchema(t: Translator) {
           t("validation.email"),
         ),
       phone: optional(30, t("deskAdmin.form.phone")),
+      // Edited on an existing desk only: POST takes no welcome text.
+      ...welcomeSchema(t),
       address: z.object({
         street: optional(200, t("deskAdmin.form.street")),
         houseNumber: optional(20, t("deskAdmin.form.houseNumber")),
@@ -84,6 +86,8 @@ export function deskFormDefaults(
     volunteerCenterId: desk ? String(desk.volunteerCenterId) : (defaultCentreId ?? ""),
     email: text(desk?.email),
     phone: text(desk?.phone),
+    welcomeTitle: text(desk?.welcomeTitle),
+    welcomeBody: text(desk?.welcomeBody),
     address: {
       street: text(address?.street),
       houseNumber: text(address?.houseNumber),
@@ -98,7 +102,7 @@ export function deskFormDefaults(
 /**
  * What the api gets. Adding: empty fields are left out (the api makes the slug from the
  * name). Editing: an emptied field is null, so it is cleared; a slug left empty keeps the
- * one the desk has.
+ * one the desk has. The welcome text is not here: welcomeAttributes, editing only.
  */
 export function toDeskAttributes(
   values: TDeskFormValues,
@@ -126,58 +130,30 @@ export function toDeskAttributes(
   };
 }
 
-/**
- * The welcome text is edited as plain paragraphs (an empty line between two): the api
- * stores it as HTML, <p> per paragraph and <br> per line break, with the text escaped.
- */
-export function paragraphsToHtml(text: string): string {
-  const escapeText = (value: string) =>
-    value
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;");
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "")
-    .map(
-      (paragraph) =>
-        `<p>${paragraph
-          .split("\n")
-          .map((l) => escapeText(l.trim()))
-          .join("<br>")}</p>`,
-    )
-    .join("");
+/** The api's limit on the welcome body's HTML (backend/routes/desks.ts). */
+export const WELCOME_BODY_MAX = 50_000;
+
+/** The welcome text's fields, shared by the desk's edit form and /mijn-balie. */
+export function welcomeSchema(t: Translator) {
+  return {
+    welcomeTitle: z.string().max(200, t("myDesk.welcome.titleTooLong")),
+    welcomeBody: z.string().max(WELCOME_BODY_MAX, t("myDesk.welcome.bodyTooLong")),
+  };
 }
 
-/** The stored HTML as the paragraphs the editor shows (formatting other than paragraphs and
- *  line breaks is not kept: docs/desks-admin.md). */
-export function htmlToParagraphs(html: string | null | undefined): string {
-  if (!html) return "";
-  const decode = (value: string) =>
-    value
-      .replace(/&nbsp;/g, " ")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, "&");
-  return decode(
-    html
-      .replace(/<br\s*\/?>/gi, "\n")
-      .replace(/<\/(p|h\d|li|blockquote|pre)>/gi, "\n\n")
-      .replace(/<[^>]*>/g, ""),
-  )
-    .split(/\n\s*\n/)
-    .map((paragraph) =>
-      paragraph
-        .split("\n")
-        .map((line) => line.trim())
-        .join("\n")
-        .trim(),
-    )
-    .filter((paragraph) => paragraph !== "")
-    .join("\n\n");
+/**
+ * The welcome text for PATCH: the title always (empty clears it), the body only when it was
+ * edited. The editor writes stored HTML back in its own form (attribute order, an empty
+ * paragraph), so an untouched body sent along would be stored anew and audited as a change.
+ */
+export function welcomeAttributes(
+  values: { welcomeTitle: string; welcomeBody: string },
+  storedBody: string | null | undefined,
+): Pick<TDeskAttributes, "welcomeTitle" | "welcomeBody"> {
+  return {
+    welcomeTitle: values.welcomeTitle.trim() || null,
+    ...(values.welcomeBody === (storedBody ?? "")
+      ? {}
+      : { welcomeBody: values.welcomeBody || null }),
+  };
 }

@@ -5,6 +5,7 @@ import {
   activities,
   activityRegistrations,
   addresses,
+  auditEvents,
   desks,
   roles,
 } from "../../backend/db/schema";
@@ -13,7 +14,8 @@ import { createTestApp, type TestApp } from "./support/app";
 import { createOrganization, createTenantWithCenter, createUser } from "./support/factories";
 import { createDesk, signedIn } from "./support/resources";
 
-/** GET /meedoen/desks/all, PATCH and DELETE /meedoen/desks/:id (docs/desks-admin.md). */
+/** GET /meedoen/desks/all, PATCH and DELETE /meedoen/desks/:id (docs/desks-admin.md), and
+ *  the audit entries of POST, PATCH and DELETE (docs/audit-log.md). */
 
 let t: TestApp;
 type TSetup = Awaited<ReturnType<typeof createTenantWithCenter>>;
@@ -22,6 +24,7 @@ let b: TSetup;
 let otherCentre: number;
 type THeaders = Record<string, string>;
 let as: { admin: THeaders; adminD: THeaders; superadmin: THeaders; volunteer: THeaders };
+let ids: { admin: number; superadmin: number };
 
 const DAY = 86_400_000;
 
@@ -60,11 +63,12 @@ beforeAll(async () => {
     superadmin: superadmin.headers,
     volunteer: volunteer.headers,
   };
+  ids = { admin: admin.id, superadmin: superadmin.id };
 });
 afterAll(() => t.close());
 
 const send = (
-  method: "GET" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   headers: THeaders,
   attributes?: Record<string, unknown>,
@@ -85,6 +89,23 @@ const send = (
         }
       : {}),
   });
+
+/** The desk's audit entries, oldest first. */
+async function auditOf(id: number) {
+  return t.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subjectType, "Desk"), eq(auditEvents.subjectId, id)))
+    .orderBy(auditEvents.id);
+}
+
+/** Desk entries labelled with this name: a refused POST has no desk id to look up. */
+async function auditLabelled(label: string) {
+  return t.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subjectType, "Desk"), eq(auditEvents.subjectLabel, label)));
+}
 
 async function deskRow(id: number) {
   const [row] = await t.database.db.select().from(desks).where(eq(desks.id, id));
@@ -379,5 +400,158 @@ describe("DELETE /api/v1/meedoen/desks/:id", () => {
     const ofB = await createDesk(t.database.db, b.tenant.id, { volunteerCenterId: b.center.id });
     expect((await send("DELETE", `/meedoen/desks/${ofB.id}`, as.superadmin)).statusCode).toBe(404);
     expect(await deskRow(ofB.id)).toBeDefined();
+  });
+});
+
+describe("audit entries of desk writes", () => {
+  it("POST leaves exactly desk_created; a refused POST leaves none", async () => {
+    const refused = await send("POST", "/meedoen/desks", as.volunteer, {
+      azc_name: "Audited refused",
+      volunteer_center_id: String(a.center.id),
+    });
+    expect(refused.statusCode).toBe(403);
+    const invalid = await send("POST", "/meedoen/desks", as.admin, {
+      azc_name: "Audited invalid",
+      volunteer_center_id: String(a.center.id),
+      email: "not-an-address",
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(await auditLabelled("Audited refused")).toEqual([]);
+    expect(await auditLabelled("Audited invalid")).toEqual([]);
+
+    const res = await send("POST", "/meedoen/desks", as.admin, {
+      azc_name: "Audited new",
+      volunteer_center_id: String(a.center.id),
+    });
+    expect(res.statusCode).toBe(201);
+    const id = Number(res.json().data.id);
+    const entries = await auditOf(id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      tenantId: a.tenant.id,
+      actorId: ids.admin,
+      action: "desk_created",
+      subjectType: "Desk",
+      subjectId: id,
+      subjectLabel: "Audited new",
+      volunteerCenterId: a.center.id,
+      details: {},
+    });
+  });
+
+  it("PATCH leaves desk_updated with the changed attributes, none when nothing changed or it is refused", async () => {
+    const db = t.database.db;
+    const desk = await createDesk(db, a.tenant.id, {
+      azcName: "Audited",
+      volunteerCenterId: a.center.id,
+      coordinates: null,
+    });
+    const taken = await createDesk(db, a.tenant.id, { volunteerCenterId: a.center.id });
+    const manager = await managerOf(desk.id);
+
+    // Refused: a manager renaming, a slug in use, an invalid e-mail address.
+    expect(
+      (await send("PATCH", `/meedoen/desks/${desk.id}`, manager.headers, { azc_name: "No" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await send("PATCH", `/meedoen/desks/${desk.id}`, as.admin, {
+          azc_name: "Audited again",
+          slug: taken.slug,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await send("PATCH", `/meedoen/desks/${desk.id}`, as.admin, { email: "nope" })).statusCode,
+    ).toBe(422);
+    expect(await auditOf(desk.id)).toEqual([]);
+
+    const change = {
+      azc_name: "Audited renamed",
+      phone: "030 123 45 67",
+      address: { city: "Zeist", latitude: 52.09, longitude: 5.23 },
+    };
+    const res = await send("PATCH", `/meedoen/desks/${desk.id}`, as.admin, change);
+    expect(res.statusCode).toBe(200);
+    let entries = await auditOf(desk.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: ids.admin,
+      action: "desk_updated",
+      subjectLabel: "Audited renamed",
+      volunteerCenterId: a.center.id,
+      details: { changed: ["azc_name", "phone", "address"] },
+    });
+
+    // The same values again, and the desk's own slug: nothing changes, no entry.
+    const same = await send("PATCH", `/meedoen/desks/${desk.id}`, as.admin, {
+      ...change,
+      slug: desk.slug,
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await auditOf(desk.id)).toHaveLength(1);
+
+    // The manager's welcome text: only the attributes that differ are named.
+    const welcome = await send("PATCH", `/meedoen/desks/${desk.id}`, manager.headers, {
+      welcome_title: "Welkom",
+      welcome_body: "<p>Kom langs</p>",
+    });
+    expect(welcome.statusCode).toBe(200);
+    const body = await send("PATCH", `/meedoen/desks/${desk.id}`, manager.headers, {
+      welcome_title: "Welkom",
+      welcome_body: "<p>Kom <strong>langs</strong></p>",
+    });
+    expect(body.statusCode).toBe(200);
+    entries = await auditOf(desk.id);
+    expect(entries.map((e) => [e.action, e.actorId, e.details])).toEqual([
+      ["desk_updated", ids.admin, { changed: ["azc_name", "phone", "address"] }],
+      ["desk_updated", manager.id, { changed: ["welcome_title", "welcome_body"] }],
+      ["desk_updated", manager.id, { changed: ["welcome_body"] }],
+    ]);
+  });
+
+  it("a moved desk's entry belongs to its new centre", async () => {
+    const desk = await createDesk(t.database.db, a.tenant.id, { volunteerCenterId: a.center.id });
+    const res = await send("PATCH", `/meedoen/desks/${desk.id}`, as.superadmin, {
+      volunteer_center_id: otherCentre,
+    });
+    expect(res.statusCode).toBe(200);
+    const entries = await auditOf(desk.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: ids.superadmin,
+      action: "desk_updated",
+      volunteerCenterId: otherCentre,
+      details: { changed: ["volunteer_center_id"] },
+    });
+  });
+
+  it("DELETE leaves exactly desk_deleted; a refused DELETE leaves none", async () => {
+    const db = t.database.db;
+    const desk = await createDesk(db, a.tenant.id, {
+      azcName: "Audited gone",
+      volunteerCenterId: a.center.id,
+    });
+    const activity = await createActivity(db, a.tenant.id, {
+      volunteerCenterId: a.center.id,
+      deskId: desk.id,
+      startsAt: new Date(Date.now() + 3 * DAY),
+    });
+    expect((await send("DELETE", `/meedoen/desks/${desk.id}`, as.adminD)).statusCode).toBe(403);
+    expect((await send("DELETE", `/meedoen/desks/${desk.id}`, as.admin)).statusCode).toBe(422);
+    expect(await auditOf(desk.id)).toEqual([]);
+
+    await db.delete(activities).where(eq(activities.id, activity.id));
+    expect((await send("DELETE", `/meedoen/desks/${desk.id}`, as.admin)).statusCode).toBe(204);
+    const entries = await auditOf(desk.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorId: ids.admin,
+      action: "desk_deleted",
+      subjectType: "Desk",
+      subjectLabel: "Audited gone",
+      volunteerCenterId: a.center.id,
+    });
   });
 });

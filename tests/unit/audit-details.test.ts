@@ -1,9 +1,12 @@
 import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTIONS as API_ACTIONS } from "@/backend/db/schema/audit-events";
+import {
+  AUDIT_ACTIONS as API_ACTIONS,
+  AUDIT_SUBJECT_TYPES as API_SUBJECT_TYPES,
+} from "@/backend/db/schema/audit-events";
 import { auditDetails } from "@/components/audit/audit-details";
-import { auditActionLabel } from "@/components/audit/audit-labels";
-import { AUDIT_ACTIONS } from "@/lib/audit/audit-types";
+import { auditActionLabel, auditSubjectLabel } from "@/components/audit/audit-labels";
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_TYPES } from "@/lib/audit/audit-types";
 import type { Translator } from "@/lib/i18n/translator";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
@@ -93,5 +96,18 @@ describe("auditActionLabel", () => {
       expect(auditActionLabel(tEn, action)).not.toBe(action);
     }
     expect(auditActionLabel(tEn, "something_new")).toBe("something_new");
+  });
+});
+
+describe("auditSubjectLabel", () => {
+  it("knows exactly the subject types the api writes, each in Dutch and English", () => {
+    expect([...AUDIT_SUBJECT_TYPES]).toEqual([...API_SUBJECT_TYPES]);
+    // A missing message comes back as its key path.
+    for (const type of AUDIT_SUBJECT_TYPES) {
+      expect(auditSubjectLabel(tNl, type)).not.toMatch(/auditLog\./);
+      expect(auditSubjectLabel(tEn, type)).not.toMatch(/auditLog\./);
+    }
+    expect(auditSubjectLabel(tNl, "Desk")).toBe("Balie");
+    expect(auditSubjectLabel(tEn, "Something")).toBe("Something");
   });
 });

@@ -5,9 +5,8 @@ import { inactiveReason, splitDesks, type TManagedDesk } from "@/lib/desks/desk-
 import {
   deskFormDefaults,
   deskFormSchema,
-  htmlToParagraphs,
-  paragraphsToHtml,
   toDeskAttributes,
+  welcomeAttributes,
 } from "@/lib/desks/desk-form";
 import { belongsToAnotherDesk, managedDeskIds, wrongDeskPath } from "@/lib/desks/desk-guard";
 import { peopleByStatus, type TActivityPerson } from "@/lib/desks/my-desk";
@@ -160,21 +159,35 @@ describe("the desk form", () => {
   });
 });
 
-describe("the welcome text as paragraphs", () => {
-  it("makes a paragraph of each block and a <br> of each line break, text escaped", () => {
-    expect(paragraphsToHtml("Welkom!\r\n\r\nKom langs\nop <dinsdag> & woensdag\n\n\n")).toBe(
-      "<p>Welkom!</p><p>Kom langs<br>op &lt;dinsdag&gt; &amp; woensdag</p>",
-    );
-    expect(paragraphsToHtml("  \n ")).toBe("");
+describe("the welcome text", () => {
+  it("sends the title always, emptied as null, and the body only when it was edited", () => {
+    const stored = '<p>Kom <a href="https://example.test">langs</a></p>';
+    expect(welcomeAttributes({ welcomeTitle: " Welkom ", welcomeBody: stored }, stored)).toEqual({
+      welcomeTitle: "Welkom",
+    });
+    expect(
+      welcomeAttributes({ welcomeTitle: "", welcomeBody: "<p><strong>Kom</strong></p>" }, stored),
+    ).toEqual({ welcomeTitle: null, welcomeBody: "<p><strong>Kom</strong></p>" });
+    // An emptied editor reports '': the body is cleared.
+    expect(welcomeAttributes({ welcomeTitle: "W", welcomeBody: "" }, stored)).toEqual({
+      welcomeTitle: "W",
+      welcomeBody: null,
+    });
+    // No body stored and none typed: nothing to send.
+    expect(welcomeAttributes({ welcomeTitle: "W", welcomeBody: "" }, null)).toEqual({
+      welcomeTitle: "W",
+    });
   });
 
-  it("reads stored HTML back as the same paragraphs", () => {
-    const text = "Welkom!\n\nKom langs\nop <dinsdag> & woensdag";
-    expect(htmlToParagraphs(paragraphsToHtml(text))).toBe(text);
-    expect(htmlToParagraphs("<h2>Hallo</h2><p>Een <strong>vet</strong> woord</p>")).toBe(
-      "Hallo\n\nEen vet woord",
+  it("fills the stored welcome text into the edit form and refuses a title over 200 characters", () => {
+    const values = deskFormDefaults(
+      desk({ id: "9", azcName: "Budel", welcomeTitle: "Hoi", welcomeBody: "<p>Kom</p>" }),
+      null,
     );
-    expect(htmlToParagraphs(null)).toBe("");
+    expect(values).toMatchObject({ welcomeTitle: "Hoi", welcomeBody: "<p>Kom</p>" });
+    const result = deskFormSchema(t).safeParse({ ...values, welcomeTitle: "x".repeat(201) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path.join("."))).toEqual(["welcomeTitle"]);
   });
 });
 

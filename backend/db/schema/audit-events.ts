@@ -56,10 +56,20 @@ export const AUDIT_ACTIONS = [
   "activity_updated",
   "activity_status_changed",
   "activity_deleted",
+  "desk_created",
+  "desk_updated",
+  "desk_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_TYPES = ["User", "Organization", "Tag", "Vacancy", "Activity"] as const;
+export const AUDIT_SUBJECT_TYPES = [
+  "User",
+  "Organization",
+  "Tag",
+  "Vacancy",
+  "Activity",
+  "Desk",
+] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_LABEL_MAX = 300;

@@ -115,4 +115,14 @@ describe("GET /api/v1/openapi.json", () => {
     const transition = document.paths["/api/v1/activities/{id}/transition"].put;
     expect(JSON.stringify(transition.requestBody)).toContain('"cancelled"');
   });
+
+  it("describes the back office's activity list: its filters, sorts and page limit", () => {
+    const list = document.paths["/api/v1/managed_activities"].get;
+    const filter = (list.parameters ?? []).find((p) => p.name === "filter");
+    expect(filter?.description).toContain("starts_at");
+    const sort = (list.parameters ?? []).find((p) => p.name === "sort");
+    expect(sort?.description).toContain("updated_at");
+    const size = (list.parameters ?? []).find((p) => p.name === "page[size]");
+    expect(JSON.stringify(size?.schema)).toContain('"maximum":100');
+  });
 });

@@ -58,10 +58,11 @@ import { activityResource, withPlaces } from "./activities";
 /**
  * Writing activities (docs/activity-writes.md): POST, PATCH and DELETE /api/v1/activities,
  * PUT /activities/:id/transition and POST /activities/:id/copy, and the back office's list
- * of what the caller runs, GET /managed_activities (docs/activity-overview.md). Those who run an activity
- * write it: its centre's staff (admins, members), the managers of its desk, superadmins
- * (policy activities.*, as for its people and attendance). A draft the caller may not
- * write is a 404; a published or cancelled one (public) a 403; another tenant's a 404.
+ * of what the caller runs, GET /managed_activities (docs/activity-overview.md). Those who
+ * run an activity write it: its centre's staff (admins, members), the managers of its
+ * desk, superadmins (policy activities.*, as for its people and attendance). A draft the
+ * caller may not write is a 404; a published or cancelled one (public) a 403; another
+ * tenant's a 404.
  * The public reads keep no cache of their own (routes/activities.ts): a committed write is
  * what the next read returns.
  */

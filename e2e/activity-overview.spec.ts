@@ -102,7 +102,9 @@ test("a centre's admin sees the seeded activities, copies one and cancels the co
     .first()
     .getByRole("button", { name: `${nl("activityOverview.cancel.button")} ${mine}` })
     .click();
-  const dialog = page.getByRole("dialog", { name: nl("activityOverview.cancel.title", { title: mine }) });
+  const dialog = page.getByRole("dialog", {
+    name: nl("activityOverview.cancel.title", { title: mine }),
+  });
   await expect(dialog).toContainText(nl("activityOverview.cancel.body", { count: 0 }));
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: nl("activityOverview.cancel.confirm") }).click();

@@ -425,15 +425,20 @@ export const ROUTES: readonly TRouteDefinition[] = [
     whiteBackground: true,
   }),
   // The activities one runs (docs/activity-overview.md): a centre's staff and desk managers.
-  login("activity-calendar-overview", "/activiteitenkalender/overzicht", "activityCalendarOverview", {
-    breakoutContainer: true,
-    backOffice: {
-      group: "overview",
-      order: 30,
-      icon: "list",
-      reach: ["centreStaff", "deskManager"],
+  login(
+    "activity-calendar-overview",
+    "/activiteitenkalender/overzicht",
+    "activityCalendarOverview",
+    {
+      breakoutContainer: true,
+      backOffice: {
+        group: "overview",
+        order: 30,
+        icon: "list",
+        reach: ["centreStaff", "deskManager"],
+      },
     },
-  }),
+  ),
   login("workshops", "/workshops", "workshops"),
   login("contact-form", "/contactformulier", "contactForm"),
   login("form-builder", "/form_builder", "formBuilder"),

@@ -7,9 +7,6 @@ import { ListTable, useListPage } from "@/components/lists/list-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
-import { api } from "@/lib/api";
-import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { ACTIVITY_STATUSES, type TActivityStatusName } from "@/lib/contract/activities";
 import {
   ACTIVITY_OVERVIEW_LIST,
   activityActions,
@@ -22,6 +19,9 @@ import {
   type TManagedActivity,
   transitionActivity,
 } from "@/lib/activities/managed-activity-list";
+import { api } from "@/lib/api";
+import { useApiMutation } from "@/lib/api/use-api-mutation";
+import { ACTIVITY_STATUSES, type TActivityStatusName } from "@/lib/contract/activities";
 
 type TOverviewT = ReturnType<typeof useTranslations<"activityOverview">>;
 

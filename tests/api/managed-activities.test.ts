@@ -149,7 +149,13 @@ const idsOf = async (who: TPerson, query = "") => {
 
 describe("GET /api/v1/managed_activities", () => {
   it("lists a centre's activities in every status to its admins and members, by start", async () => {
-    const expected = [ids.past, ids.deskPublished, ids.centreOnly, ids.deskDraft, ids.deskCancelled];
+    const expected = [
+      ids.past,
+      ids.deskPublished,
+      ids.centreOnly,
+      ids.deskDraft,
+      ids.deskCancelled,
+    ];
     expect(await idsOf(adminC)).toEqual(expected);
     expect(await idsOf(memberC)).toEqual(expected);
   });
@@ -208,9 +214,9 @@ describe("GET /api/v1/managed_activities", () => {
     ]);
     const now = encodeURIComponent(new Date().toISOString());
     expect(await idsOf(adminC, `?filter[starts_at_lt]=${now}`)).toEqual([ids.past]);
-    expect(await idsOf(adminC, `?filter[starts_at_gteq]=${now}&filter[desk_id_eq]=${desk}`)).toEqual(
-      [ids.deskPublished, ids.deskDraft, ids.deskCancelled],
-    );
+    expect(
+      await idsOf(adminC, `?filter[starts_at_gteq]=${now}&filter[desk_id_eq]=${desk}`),
+    ).toEqual([ids.deskPublished, ids.deskDraft, ids.deskCancelled]);
     expect(await idsOf(adminC, "?filter[title_i_cont]=taalCAF")).toEqual([ids.deskPublished]);
   });
 

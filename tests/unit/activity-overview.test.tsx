@@ -80,7 +80,9 @@ function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
   if (step && method === "PUT") {
     const body = JSON.parse(String(init.body)) as { data: { attributes: { status: string } } };
     const row = rows.find((r) => r.id === step[1]) as TFakeActivity;
-    return jsonResponse({ data: resource({ ...row, status: body.data.attributes.status as "draft" }) });
+    return jsonResponse({
+      data: resource({ ...row, status: body.data.attributes.status as "draft" }),
+    });
   }
   if (/^\/api\/v1\/activities\/\d+\/copy$/.test(url.pathname) && method === "POST") {
     return jsonResponse({ data: resource({ id: "99", title: "Kopie", status: "draft" }) }, 201);
@@ -269,7 +271,9 @@ describe("/activiteitenkalender/overzicht: the actions per status", { timeout: 2
     renderPage();
     const cancelled = await rowOf("Wandeling");
     fireEvent.click(within(cancelled).getByRole("button", { name: /^Kopiëren/ }));
-    expect(await screen.findByText("Er is een kopie van Wandeling gemaakt, als concept.")).toBeTruthy();
+    expect(
+      await screen.findByText("Er is een kopie van Wandeling gemaakt, als concept."),
+    ).toBeTruthy();
     expect(sent.find((r) => r.method === "POST")?.path).toBe("/api/v1/activities/3/copy");
     const draft = await rowOf("Breiclub");
     fireEvent.click(within(draft).getByRole("button", { name: /^Verwijderen/ }));

@@ -424,10 +424,20 @@ export const ROUTES: readonly TRouteDefinition[] = [
     breakoutContainer: true,
     whiteBackground: true,
   }),
+  // The activities one runs (docs/activity-overview.md): a centre's staff and desk managers.
   login(
     "activity-calendar-overview",
     "/activiteitenkalender/overzicht",
     "activityCalendarOverview",
+    {
+      breakoutContainer: true,
+      backOffice: {
+        group: "overview",
+        order: 30,
+        icon: "list",
+        reach: ["centreStaff", "deskManager"],
+      },
+    },
   ),
   login("workshops", "/workshops", "workshops"),
   login("contact-form", "/contactformulier", "contactForm"),

@@ -99,7 +99,10 @@ function cast(column: PgColumn, key: string, raw: string): unknown {
       return castBoolean(key, raw);
     case "date": {
       const date = new Date(raw);
-      if (Number.isNaN(date.getTime())) throw invalid(key, raw);
+      // JavaScript reads years far beyond PostgreSQL's range ("-100000-01-01"): the
+      // database would refuse them with an error, so they are bad input here.
+      const year = date.getUTCFullYear();
+      if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw invalid(key, raw);
       return date;
     }
     default:

@@ -73,6 +73,7 @@ export type TPolicyResources = {
   "activities.update": TActivityFacts;
   "activities.delete": TActivityFacts;
   "activities.transition": TActivityFacts;
+  "activities.list_managed": TActivityFacts;
   "desks.read": Record<string, never>;
   // Public vacancies and tags (docs/vacancies-search.md)
   "vacancies.list": Record<string, never>;
@@ -498,6 +499,7 @@ const rules: TRules = {
   "activities.update": runsActivity,
   "activities.delete": runsActivity,
   "activities.transition": runsActivity,
+  "activities.list_managed": runsActivity,
   "desks.read": () => true,
   // Published vacancies of the site's public centres are the public site itself;
   // drafts, closed ones and other centres' are out of the route's scope (404), not refused.

@@ -67,7 +67,7 @@ function filterCondition(tenantId: number, filters: TActivityFilters): SQL | und
 }
 
 /** The organisers and desks of the rows, tenant-scoped, in two queries. */
-async function attachRelated(
+export async function attachRelated(
   db: AppDb,
   tenantId: number,
   rows: TActivity[],

@@ -1,6 +1,8 @@
+import { asc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  ACTIVITY_STATUSES,
   ZActivityAttributes,
   ZActivityScopeQuery,
   ZActivitySeriesAttributes,
@@ -8,12 +10,15 @@ import {
 } from "../../lib/contract/activities";
 import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
+import { activities } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { createGeocoder } from "../geo";
 import { defineRoute, type TSession } from "../http/define-route";
+import { listDocument } from "../http/documents";
 import {
   attributesBody,
   documentQuery,
+  listQuery,
   pathParams,
   queryParams,
   resourceBody,
@@ -25,10 +30,14 @@ import { serialize, type TResource } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { can, runsActivity, type TActor } from "../policies/policy";
 import {
+  activityReach,
   deskOfTenant,
   findActivityForWrite,
   followingOccurrences,
+  listManagedActivities,
+  managedActivityScope,
   organizationOfTenant,
+  someRunFacts,
   type TWriteActivityRow,
 } from "../queries/activity-writes";
 import {
@@ -48,10 +57,12 @@ import { activityResource, withPlaces } from "./activities";
 
 /**
  * Writing activities (docs/activity-writes.md): POST, PATCH and DELETE /api/v1/activities,
- * PUT /activities/:id/transition and POST /activities/:id/copy. Those who run an activity
- * write it: its centre's staff (admins, members), the managers of its desk, superadmins
- * (policy activities.*, as for its people and attendance). A draft the caller may not
- * write is a 404; a published or cancelled one (public) a 403; another tenant's a 404.
+ * PUT /activities/:id/transition and POST /activities/:id/copy, and the back office's list
+ * of what the caller runs, GET /managed_activities (docs/activity-overview.md). Those who
+ * run an activity write it: its centre's staff (admins, members), the managers of its
+ * desk, superadmins (policy activities.*, as for its people and attendance). A draft the
+ * caller may not write is a 404; a published or cancelled one (public) a 403; another
+ * tenant's a 404.
  * The public reads keep no cache of their own (routes/activities.ts): a committed write is
  * what the next read returns.
  */
@@ -72,6 +83,40 @@ export const managedActivityResource: TResource = {
   type: "activity",
   attributes: [...activityResource.attributes, "seriesId", "createdAt"],
 };
+
+/** The back office's list: the written resource, with its organiser and desk to include. */
+export const managedActivityListResource: TResource = {
+  ...managedActivityResource,
+  relationships: activityResource.relationships,
+};
+
+const managedList = listQuery({
+  resource: managedActivityListResource,
+  include: ["desk", "organization"],
+  filter: {
+    status: activities.status,
+    starts_at: activities.startsAt,
+    desk_id: activities.deskId,
+    title: activities.title,
+  },
+  onlyFilters: [
+    "status_eq",
+    "status_in",
+    "starts_at_gteq",
+    "starts_at_lt",
+    "desk_id_eq",
+    "title_i_cont",
+  ],
+  filterEnums: { status: ACTIVITY_STATUSES },
+  sort: {
+    starts_at: activities.startsAt,
+    title: activities.title,
+    updated_at: activities.updatedAt,
+  },
+  defaultOrder: [asc(activities.startsAt), asc(activities.id)],
+  tieBreaker: activities.id,
+  page: { defaultSize: 30, maxSize: 100 },
+});
 
 /** The answer to a series: its rule and its occurrences' ids. */
 export const activitySeriesResource: TResource = {
@@ -258,6 +303,31 @@ export async function activityWriteRoutes(app: FastifyInstance) {
     const [data] = await withPlaces(tx, tenantId, [row], app.authSettings.now());
     return serialize(managedActivityResource, data, { ...q, ...(meta ? { meta } : {}) });
   };
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/managed_activities",
+    summary: "The activities the caller runs, drafts included, with their places taken and waiting",
+    auth: "signed_in",
+    query: managedList,
+    load: async ({ tx, tenant, actor }) => {
+      requireActivities(tenant);
+      return activityReach(tx, tenant.id, actor?.roles ?? []);
+    },
+    action: "activities.list_managed",
+    facts: (_ctx, reach) => someRunFacts(reach),
+    response: { resource: managedActivityListResource, many: true },
+    handler: async ({ tx, tenant, query, request }, reach) => {
+      const { rows, records } = await listManagedActivities(tx, tenant.id, {
+        where: [managedActivityScope(reach), query.where],
+        orderBy: query.orderBy,
+        limit: query.page.size,
+        offset: query.page.offset,
+      });
+      const data = await withPlaces(tx, tenant.id, rows, app.authSettings.now());
+      return listDocument(request, managedActivityListResource, query, data, records);
+    },
+  });
 
   defineRoute(app, {
     method: "POST",

@@ -115,4 +115,14 @@ describe("GET /api/v1/openapi.json", () => {
     const transition = document.paths["/api/v1/activities/{id}/transition"].put;
     expect(JSON.stringify(transition.requestBody)).toContain('"cancelled"');
   });
+
+  it("describes the back office's activity list: its filters, sorts and page limit", () => {
+    const list = document.paths["/api/v1/managed_activities"].get;
+    // The parameters as the document has them (the test's type names only name and in).
+    const byName = (name: string) =>
+      JSON.stringify((list.parameters ?? []).find((p) => p.name === name));
+    expect(byName("filter")).toContain("starts_at");
+    expect(byName("sort")).toContain("updated_at");
+    expect(byName("page[size]")).toContain('"maximum":100');
+  });
 });

@@ -25,6 +25,7 @@ const LISTS = [
   "/activities",
   "/vacancies",
   "/managed_vacancies",
+  "/managed_activities",
   "/current_user/matches",
 ];
 const REFUSED: [string, string][] = [

@@ -23,12 +23,17 @@ describe("backOfficeLinks", () => {
     expect(keys([role("member", "Organization", "2")])).toEqual(["vacancies"]);
   });
 
-  it("offers a desk manager their desk and the volunteer pool (their desk's volunteers)", () => {
-    expect(keys([role("desk_manager", "Desk", "9")])).toEqual(["myDesk", "volunteerPool"]);
+  it("offers a desk manager their desk, its activities and the volunteer pool (their desk's volunteers)", () => {
+    expect(keys([role("desk_manager", "Desk", "9")])).toEqual([
+      "myDesk",
+      "activityCalendarOverview",
+      "volunteerPool",
+    ]);
   });
 
-  it("offers a centre's member the volunteer pool", () => {
+  it("offers a centre's member the centre's activities and the volunteer pool", () => {
     expect(keys([role("member", "Organization", "1")], [CENTRE])).toEqual([
+      "activityCalendarOverview",
       "vacancies",
       "volunteerPool",
     ]);
@@ -44,6 +49,7 @@ describe("backOfficeLinks", () => {
 
   it("offers a centre's admin approval, the audit log and the settings as well", () => {
     expect(keys([role("admin", "Organization", "1")], [CENTRE])).toEqual([
+      "activityCalendarOverview",
       "organizations",
       "organizationApprove",
       "vacancies",
@@ -60,6 +66,7 @@ describe("backOfficeLinks", () => {
     const links = backOfficeLinks([role("superadmin")], []);
     expect(links.map((l) => l.key)).toEqual([
       "myDesk",
+      "activityCalendarOverview",
       "organizations",
       "organizationApprove",
       "vacancies",

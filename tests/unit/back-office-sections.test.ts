@@ -135,13 +135,13 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
     expect(sectionsOf([role("volunteer")])).toEqual([]);
   });
 
-  it("gives an organisation's member the overview and its vacancies, a desk manager their desk and the volunteer pool too", () => {
+  it("gives an organisation's member the overview and its vacancies, a desk manager their desk, its activities and the volunteer pool too", () => {
     expect(sectionsOf([role("member", "Organization", "2")])).toEqual([
       ["overview", ["dashboard"]],
       ["organizations", ["vacancies"]],
     ]);
     expect(sectionsOf([role("desk_manager", "Desk", "9")])).toEqual([
-      ["overview", ["dashboard", "my-desk"]],
+      ["overview", ["dashboard", "my-desk", "activity-calendar-overview"]],
       ["people", ["volunteer-pool"]],
     ]);
   });
@@ -154,9 +154,9 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
     ]);
   });
 
-  it("gives a centre's admin approval, the audit log and the settings as well", () => {
+  it("gives a centre's admin its activities, approval, the audit log and the settings as well", () => {
     expect(sectionsOf([role("admin", "Organization", "1")])).toEqual([
-      ["overview", ["dashboard"]],
+      ["overview", ["dashboard", "activity-calendar-overview"]],
       ["organizations", ["organizations", "organization-approve", "vacancies"]],
       ["people", ["users", "volunteer-pool"]],
       ["centre", ["audit-log", "settings", "tags", "desk-management"]],

@@ -4,7 +4,16 @@ import type { TActivityStatus } from "../../../backend/db/schema";
 import { activities } from "../../../backend/db/schema";
 import { createActivity } from "./activity-factories";
 import { createTenantWithCenter } from "./factories";
-import { byId, defaultRefusal, home, send, type TCall, type TProbe } from "./permission-probes";
+import {
+  byId,
+  defaultRefusal,
+  home,
+  idsOf,
+  sameAsHome,
+  send,
+  type TCall,
+  type TProbe,
+} from "./permission-probes";
 import type { TColumn } from "./permissions-doc";
 import { createDesk } from "./resources";
 
@@ -71,6 +80,22 @@ const link = (type: string, id: number) => ({ data: { type, id: String(id) } });
 const startsAt = () => new Date(Date.now() + 20 * DAY).toISOString();
 
 export const ACTIVITY_WRITE_PROBES: Record<string, TProbe> = {
+  "activities.list_managed | the activities of C at the desk, drafts included": {
+    async run(call) {
+      const id = await fresh(call, "draft");
+      const res = await send(
+        call,
+        "GET",
+        "/managed_activities?page[size]=100&sort=-updated_at",
+        home(call),
+      );
+      return { status: res.statusCode, reached: idsOf(res).includes(id) };
+    },
+    // An admin of D lists D's activities (200), without C's; who runs none: 403.
+    refused: (column) => (column === "admin of D" ? 200 : defaultRefusal(column)),
+    cross: sameAsHome,
+    note: "[scoped-list]",
+  },
   "activities.create | a new activity of C at the desk": {
     async run(call) {
       const where = await placeOf(call);

@@ -156,6 +156,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a published activity of C at the desk": () => ACTIVITY_AT_DESK,
   "a draft activity of C at the desk": () => ACTIVITY_AT_DESK,
   "cancelling a published activity of C at the desk": () => ACTIVITY_AT_DESK,
+  // The back office's list: any activity the caller runs stands for it (the scope narrows).
+  "the activities of C at the desk, drafts included": () => ACTIVITY_AT_DESK,
   "the site's published vacancies": () => ({}),
   "a published vacancy of C": () => ({ volunteerCenterId: C }),
   // The tag vocabulary (docs/tags.md) is the tenant's, whose centres are C and D.

@@ -28,6 +28,7 @@ const section = (page: Page, title: string) =>
 
 const CENTRE_SECTIONS = [
   nl("routes.dashboard"),
+  nl("routes.activityCalendarOverview"),
   nl("routes.organizations"),
   nl("routes.organizationApprove"),
   nl("routes.vacancies"),
@@ -227,6 +228,8 @@ test.describe("at 375 px", () => {
     // The menu's links follow its button in the focus order.
     await page.keyboard.press("Tab");
     await expect(section(page, nl("routes.dashboard"))).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(section(page, nl("routes.activityCalendarOverview"))).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(section(page, nl("routes.organizations"))).toBeFocused();
     await page.keyboard.press("Enter");

@@ -20,6 +20,14 @@ export type TEnqueueOptions = {
 export type TEnqueued = { id: number; created: boolean };
 
 /**
+ * "Now" on the worker's clock, not the database's: the column's default (now(), in
+ * microseconds) can lie up to a millisecond after the worker's next claim (a JS date, in
+ * milliseconds), so a job enqueued and claimed within one millisecond was not yet due and
+ * waited for the next poll.
+ */
+const dueNow = () => new Date();
+
+/**
  * Adds a job in the caller's transaction: inside withTenant, the job exists only if the
  * change that causes it commits. The payload is checked against the kind's schema here, so
  * a bad payload is the caller's error, not a job that fails later.
@@ -39,7 +47,7 @@ export async function enqueue<TPayload>(
       payload: checked,
       maxAttempts: options.maxAttempts ?? definition.maxAttempts ?? 8,
       idempotencyKey: options.idempotencyKey ?? null,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
+      runAt: options.runAt ?? dueNow(),
     })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
@@ -76,7 +84,7 @@ export async function enqueueMany<TPayload>(
     payload: definition.payload.parse(payload),
     maxAttempts: options.maxAttempts ?? definition.maxAttempts ?? 8,
     idempotencyKey: options.idempotencyKey ?? null,
-    ...(options.runAt ? { runAt: options.runAt } : {}),
+    runAt: options.runAt ?? dueNow(),
   }));
   let created = 0;
   for (let start = 0; start < rows.length; start += ENQUEUE_BATCH) {

@@ -40,7 +40,7 @@ import {
  *   who may edit it, else 404 (policy organizations.read).
  * - PUT :id (details, address, profile and/or status) and PUT :id/approve (status): the
  *   use-case services/change-organization.ts (policy, status machine, audit, mail).
- * - GET :id/staff: the active admins and members, names only, for whoever writes its
+ * - GET :id/staff: the active admins and members, names and addresses, for whoever writes its
  *   vacancies (policy organizations.list_staff; docs/vacancy-editor.md).
  * - DELETE :id: its centre's admins and superadmins; a centre with organizations, desks or
  *   users stays (409).

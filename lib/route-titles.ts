@@ -167,6 +167,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.activityCalendarOverview");
     case "workshops":
       return t("routes.workshops");
+    case "workshopCertificate":
+      return t("routes.workshopCertificate");
     case "contactForm":
       return t("routes.contactForm");
     case "formBuilder":

@@ -246,6 +246,7 @@ export const ROUTE_TITLES = [
   "analyticsIndex2",
   "activityCalendarOverview",
   "workshops",
+  "workshopCertificate",
   "contactForm",
   "formBuilder",
   "formNew",
@@ -439,7 +440,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
       },
     },
   ),
+  // Trainings for volunteers (docs/workshops.md); ours: a certificate for who came.
   login("workshops", "/workshops", "workshops"),
+  login("workshop-certificate", "/workshops/:id/certificaat", "workshopCertificate", {
+    validate: ids("id"),
+  }),
   login("contact-form", "/contactformulier", "contactForm"),
   login("form-builder", "/form_builder", "formBuilder"),
   login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),

@@ -259,7 +259,7 @@ function WaitingList({
       {waiting.length === 0 ? (
         <ListEmpty>{t("waiting.empty")}</ListEmpty>
       ) : (
-        <TableRegion label={t("waiting.heading")}>
+        <TableRegion label={t("waiting.tableLabel")}>
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">{t("waiting.caption", { count: waiting.length })}</caption>
             <thead className="border-b-2 border-neutral-300 bg-neutral-50">

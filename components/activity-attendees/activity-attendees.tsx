@@ -2,34 +2,29 @@
 
 import { type QueryKey, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ListEmpty, TableRegion } from "@/components/lists/list-states";
 import { ListTable, useListPage } from "@/components/lists/list-table";
-import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import { QueryGate } from "@/components/ui/query-gate";
 import { activityKeys } from "@/lib/activities/activity-keys";
 import { managedActivityKeys } from "@/lib/activities/managed-activity-list";
 import { ATTENDEE_LIST, attendeePage } from "@/lib/activity-registrations/attendee-list";
-import type { TAttendee } from "@/lib/activity-registrations/attendees";
 import {
   activityMinutes,
   attendeeName,
   attendeesQuery,
   hasBegun,
   splitAttendees,
+  type TAttendee,
 } from "@/lib/activity-registrations/attendees";
-import { cancelRegistration } from "@/lib/activity-registrations/registration-api";
 import { registrationKeys } from "@/lib/activity-registrations/registration-keys";
 import { freshActivityQuery } from "@/lib/activity-registrations/registration-queries";
 import type { TSignUpActivity } from "@/lib/activity-registrations/registration-types";
-import { api } from "@/lib/api";
-import { useApiMutation } from "@/lib/api/use-api-mutation";
-import { timeZone } from "@/lib/i18n/config";
-import { useToast } from "@/lib/toasts/use-toast";
 import { AttendanceForm } from "./attendance-form";
+import { CsvButton } from "./csv-button";
+import { GiveBack } from "./give-back";
 
 type TT = ReturnType<typeof useTranslations<"activityAttendees">>;
 
@@ -180,7 +175,7 @@ function AttendeeLists({ activity }: { activity: TSignUpActivity }) {
 }
 
 type TRowMode = "attendance" | "giveBack" | "none";
-type TInvalidates = readonly QueryKey[];
+export type TInvalidates = readonly QueryKey[];
 
 function statusText(t: TT, person: TAttendee): string {
   if (person.status === "waitlisted") {
@@ -309,116 +304,5 @@ function WaitingList({
         </TableRegion>
       )}
     </section>
-  );
-}
-
-/**
- * Gives someone's place back (or takes them off the waiting list) after a confirmation;
- * only before the activity begins (the api's 422 `started` says so afterwards).
- */
-function GiveBack({
-  person,
-  name,
-  invalidates,
-}: {
-  person: TAttendee;
-  name: string;
-  invalidates: TInvalidates;
-}) {
-  const t = useTranslations("activityAttendees.giveBack");
-  const [open, setOpen] = useState(false);
-  const remove = useApiMutation({
-    mutationFn: () => cancelRegistration(api, person.id),
-    invalidates,
-    audited: false,
-    success: () => t("done", { name }),
-    failure: () => t("failed", { name }),
-    reasons: { 422: t("started") },
-    onSuccess: () => setOpen(false),
-  });
-  const waiting = person.status === "waitlisted";
-  return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        {waiting ? t("waitingButton") : t("button")}
-        <span className="sr-only"> {name}</span>
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={waiting ? t("waitingTitle", { name }) : t("title", { name })}
-        confirmLabel={t("confirm")}
-        tone="danger"
-        pending={remove.isPending}
-        pendingLabel={t("pending")}
-        onConfirm={() => remove.mutate()}
-        onCancel={() => setOpen(false)}
-      >
-        <p>{waiting ? t("waitingBody", { name }) : t("body", { name })}</p>
-      </ConfirmDialog>
-    </>
-  );
-}
-
-/**
- * Downloads the whole list as CSV, made here from the rows the page already has; the CSV
- * code loads only when asked for.
- */
-function CsvButton({
-  activity,
-  people,
-}: {
-  activity: TSignUpActivity;
-  people: TAttendee[] | undefined;
-}) {
-  const t = useTranslations("activityAttendees.csv");
-  const locale = useLocale();
-  const { toast } = useToast();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    if (!people || busy) return;
-    setBusy(true);
-    try {
-      const { attendeeCsv, csvFileName } = await import(
-        "@/lib/activity-registrations/attendee-csv"
-      );
-      const { placed, waiting } = splitAttendees(people);
-      const text = attendeeCsv(
-        [...placed, ...waiting],
-        {
-          headers: {
-            name: t("headers.name"),
-            email: t("headers.email"),
-            status: t("headers.status"),
-            waitlistPosition: t("headers.waitlistPosition"),
-            signedUpAt: t("headers.signedUpAt"),
-            attended: t("headers.attended"),
-            minutes: t("headers.minutes"),
-          },
-          registered: t("registered"),
-          waitlisted: t("waitlisted"),
-          yes: t("yes"),
-          no: t("no"),
-        },
-        { locale, timeZone },
-      );
-      const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = csvFileName(activity.title, t("filePrefix"), activity.startsAt.slice(0, 10));
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has its own copy once clicked; a moment later the URL can go.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      toast.danger(t("failed"));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outline" aria-disabled={!people || busy} onClick={() => void download()}>
-      {t("button")}
-    </Button>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ActivityAttendees } from "@/components/activity-attendees/activity-attendees";
 import { AttendanceForm } from "@/components/activity-attendees/attendance-form";
+import { AttendeesLink } from "@/components/activity-attendees/attendees-link";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { checkAttendance, type TAttendee } from "@/lib/activity-registrations/attendees";
 import { timeZone } from "@/lib/i18n/config";
@@ -345,5 +346,19 @@ describe("ActivityAttendees", { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: nl.errors.forbidden.title }),
     ).toBeTruthy();
+  });
+});
+
+describe("AttendeesLink", () => {
+  it("leads from a published or cancelled activity of the overview to its attendees; a draft has none", () => {
+    for (const status of ["published", "cancelled"] as const) {
+      renderWith(<AttendeesLink activity={{ id: "5", title: "Taalcafé", status }} />);
+      expect(
+        screen.getByRole("link", { name: named(nl.activityAttendees.rowAction, "Taalcafé") }),
+      ).toHaveProperty("pathname", "/activiteitenkalender/overzicht/5/deelnemers");
+      cleanup();
+    }
+    renderWith(<AttendeesLink activity={{ id: "6", title: "Breiclub", status: "draft" }} />);
+    expect(screen.queryByRole("link")).toBeNull();
   });
 });

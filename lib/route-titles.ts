@@ -163,6 +163,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.analytics");
     case "analyticsIndex2":
       return t("routes.analyticsIndex2");
+    case "activityAttendees":
+      return t("routes.activityAttendees");
     case "activityCalendarOverview":
       return t("routes.activityCalendarOverview");
     case "workshops":

@@ -244,6 +244,7 @@ export const ROUTE_TITLES = [
   "jobs",
   "analytics",
   "analyticsIndex2",
+  "activityAttendees",
   "activityCalendarOverview",
   "workshops",
   "workshopCertificate",
@@ -425,6 +426,16 @@ export const ROUTES: readonly TRouteDefinition[] = [
     breakoutContainer: true,
     whiteBackground: true,
   }),
+  // Who comes to an activity one runs, and whether they came (docs/activity-attendees.md).
+  login(
+    "activity-attendees",
+    "/activiteitenkalender/overzicht/:id/deelnemers",
+    "activityAttendees",
+    {
+      validate: ids("id"),
+      breakoutContainer: true,
+    },
+  ),
   // The activities one runs (docs/activity-overview.md): a centre's staff and desk managers.
   login(
     "activity-calendar-overview",

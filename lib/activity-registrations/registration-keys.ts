@@ -14,4 +14,6 @@ export const registrationKeys = {
   /** One of the caller's places with its activity, for a workshop's certificate. */
   certificate: (registrationId: string) =>
     [...registrationKeys.all, "certificate", registrationId] as const,
+  /** All of an activity's people, every page (the attendee list and its CSV). */
+  attendees: (activityId: string) => [...registrationKeys.all, "attendees", activityId] as const,
 };

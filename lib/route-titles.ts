@@ -165,6 +165,10 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.analyticsIndex2");
     case "activityCalendarOverview":
       return t("routes.activityCalendarOverview");
+    case "activityAdd":
+      return t("routes.activityAdd");
+    case "activityEdit":
+      return t("routes.activityEdit");
     case "workshops":
       return t("routes.workshops");
     case "contactForm":

@@ -245,6 +245,8 @@ export const ROUTE_TITLES = [
   "analytics",
   "analyticsIndex2",
   "activityCalendarOverview",
+  "activityAdd",
+  "activityEdit",
   "workshops",
   "contactForm",
   "formBuilder",
@@ -439,6 +441,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
       },
     },
   ),
+  // Adding and editing an activity (docs/activity-form.md).
+  login("activity-add", "/activiteitenkalender/overzicht/nieuw", "activityAdd"),
+  login("activity-edit", "/activiteitenkalender/overzicht/:id/bewerken", "activityEdit", {
+    validate: ids("id"),
+  }),
   login("workshops", "/workshops", "workshops"),
   login("contact-form", "/contactformulier", "contactForm"),
   login("form-builder", "/form_builder", "formBuilder"),

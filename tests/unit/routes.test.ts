@@ -73,7 +73,8 @@ describe("lib/routes.ts, the route table", () => {
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
     // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings,
-    // the data download and the periodic mail's unsubscribe page.
+    // the data download, the periodic mail's unsubscribe page, and adding and editing an
+    // activity.
     const ours = [
       "/dev/mail",
       "/auth/invitation",
@@ -82,6 +83,8 @@ describe("lib/routes.ts, the route table", () => {
       "/instellingen/reacties",
       "/profiel/download/:token",
       "/periodieke-mail/afmelden",
+      "/activiteitenkalender/overzicht/nieuw",
+      "/activiteitenkalender/overzicht/:id/bewerken",
     ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);

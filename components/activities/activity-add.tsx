@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { ErrorScreen } from "@/components/errors/error-screen";
+import { ListLoading } from "@/components/lists/list-states";
 import { PageTitle } from "@/components/ui/page-title";
 import { allOf, QueryGate } from "@/components/ui/query-gate";
 import { EMPTY_ACTIVITY_FORM } from "@/lib/activities/activity-form";
@@ -32,17 +33,30 @@ export function ActivityAdd() {
   const user = useQuery(currentUserQuery());
   const organizations = useQuery(currentOrganizationsQuery());
   const desks = useQuery(deskListQuery());
+  const title = <PageTitle description={t("add.description")}>{t("add.title")}</PageTitle>;
   return (
-    <>
-      <PageTitle description={t("add.description")}>{t("add.title")}</PageTitle>
-      <QueryGate query={allOf(allOf(user, organizations), desks)} failed={t("loadFailed")}>
-        {([[me, orgs], deskList]) => {
-          const writer = activityWriter(me.roles ?? [], orgs);
-          if (!writesActivities(writer)) return <ErrorScreen kind="forbidden" />;
-          return <AddForm writer={writer} desks={deskList} />;
-        }}
-      </QueryGate>
-    </>
+    <QueryGate
+      query={allOf(allOf(user, organizations), desks)}
+      failed={t("loadFailed")}
+      loading={
+        <>
+          {title}
+          <ListLoading />
+        </>
+      }
+    >
+      {([[me, orgs], deskList]) => {
+        const writer = activityWriter(me.roles ?? [], orgs);
+        // Someone who runs no activity gets the 403 screen before any write.
+        if (!writesActivities(writer)) return <ErrorScreen kind="forbidden" />;
+        return (
+          <>
+            {title}
+            <AddForm writer={writer} desks={deskList} />
+          </>
+        );
+      }}
+    </QueryGate>
   );
 }
 

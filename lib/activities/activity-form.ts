@@ -187,6 +187,8 @@ const PLACE = ["street", "postal_code", "city"] as const;
 export function contractAttributes(values: TActivityFormValues): Record<string, unknown> {
   const { startsAt, endsAt } = activityMoments(values);
   const capacity = values.capacity.trim();
+  // Online or at a place: the place's fields are hidden while online, and clear.
+  const place = (value: string) => (values.online ? null : orNull(value));
   return {
     title: values.title.trim(),
     summary: orNull(values.summary),
@@ -195,10 +197,10 @@ export function contractAttributes(values: TActivityFormValues): Record<string, 
     ends_at: endsAt,
     all_day: values.allDay,
     online: values.online,
-    location_name: orNull(values.locationName),
-    street: orNull(values.street),
-    postal_code: orNull(values.postalCode),
-    city: orNull(values.city),
+    location_name: place(values.locationName),
+    street: place(values.street),
+    postal_code: place(values.postalCode),
+    city: place(values.city),
     capacity: capacity === "" ? null : Number(capacity),
     registration_url: orNull(values.registrationUrl),
     image_url: orNull(values.imageUrl),

@@ -9,7 +9,7 @@ import {
   type TActivityFormValues,
   type TEditedActivity,
 } from "@/lib/activities/activity-form";
-import { activityWriter, writableDesks } from "@/lib/activities/activity-writers";
+import { activityWriter, writableDesks, writesActivities } from "@/lib/activities/activity-writers";
 import { toSnakeCase } from "@/lib/api/case";
 import { ZActivityAttributes, ZActivitySeriesAttributes } from "@/lib/contract/activities";
 
@@ -140,6 +140,17 @@ describe("the documents it sends", () => {
     expect(ZActivityAttributes.safeParse(parsed(data.attributes)).success).toBe(true);
   });
 
+  it("clears the place of an online activity", () => {
+    const { data } = newActivityDocument({ ...FILLED, online: true, locationName: "Zaal 2" });
+    expect(data.attributes).toMatchObject({
+      online: true,
+      locationName: null,
+      street: null,
+      postalCode: null,
+      city: null,
+    });
+  });
+
   it("names the writer's centre when there is no desk", () => {
     const { data } = newActivityDocument({ ...FILLED, deskId: "" }, { centreId: "2" });
     expect(data.relationships).toEqual({
@@ -255,6 +266,14 @@ describe("the desks one may choose", () => {
     expect(writableDesks(manager, desks)).toEqual({ desks: [desks[1]], noDesk: false });
     // Editing keeps an activity with its centre.
     expect(writableDesks(member, desks, "3")).toEqual({ desks: [], noDesk: false });
+    // A volunteer, or an ordinary organisation's staff, runs no activity: the 403 screen.
+    expect(writesActivities(activityWriter([{ id: "1", name: "volunteer" }], []))).toBe(false);
+    const orgStaff = activityWriter(
+      [{ id: "1", name: "admin", resourceType: "Organization", resourceId: 9 }],
+      [{ id: "9", type: "Organization" }],
+    );
+    expect(writesActivities(orgStaff)).toBe(false);
+    expect(writesActivities(member) && writesActivities(manager)).toBe(true);
     const superadmin = activityWriter([{ id: "1", name: "superadmin" }], []);
     expect(writableDesks(superadmin, desks).desks).toHaveLength(2);
   });

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ReactNode, useId, useRef } from "react";
+import { type ComponentProps, type ReactNode, useId, useRef } from "react";
 import { Controller } from "react-hook-form";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
 import { Button } from "@/components/ui/button";
@@ -411,7 +411,7 @@ function SeriesDates({
   );
 }
 
-function Checkbox({ label, ...input }: { label: string } & React.ComponentProps<"input">) {
+function Checkbox({ label, ...input }: { label: string } & ComponentProps<"input">) {
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-neutral-900">
       <input type="checkbox" className="size-5 shrink-0 accent-neutral-800" {...input} />

@@ -69,8 +69,10 @@ function EditBody({
   const offered = writableDesks(writer, desks, String(activity.volunteerCenterId));
   const choices = offered.desks.map((desk) => ({ value: String(desk.id), label: desk.azcName }));
   // The desk it is at stays on offer, even where the active list leaves it out.
-  if (activity.desk && !choices.some((choice) => choice.value === String(activity.desk?.id))) {
-    choices.unshift({ value: String(activity.desk.id), label: activity.desk.azcName });
+  // A desk missing from the choices would silently read as "no desk" and be cleared on save.
+  const current = activity.deskId == null ? null : String(activity.deskId);
+  if (current !== null && !choices.some((choice) => choice.value === current)) {
+    choices.unshift({ value: current, label: activity.desk?.azcName ?? current });
   }
   const initial = activityFormValues(activity);
   const draft = activity.status === "draft";

@@ -2,6 +2,16 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+const push = vi.fn();
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => "/activiteitenkalender/overzicht",
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+import { ActivityAdd } from "@/components/activities/activity-add";
+import { ActivityEdit } from "@/components/activities/activity-edit";
 import { ActivityForm, type TSaveIntent } from "@/components/activities/activity-form";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import { EMPTY_ACTIVITY_FORM, type TActivityFormValues } from "@/lib/activities/activity-form";
@@ -16,6 +26,7 @@ import { defaultLocale, timeZone } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/load-messages";
 import { createToastStore } from "@/lib/toasts/toast-store";
 import nl from "@/messages/nl.json";
+import { currentUser, jsonResponse } from "./support/fake-vacancies";
 import { stubLayoutForProseMirror } from "./support/prosemirror-dom";
 
 // The activity form (docs/activity-form.md): what it checks, what it hands to the save, the
@@ -23,7 +34,10 @@ import { stubLayoutForProseMirror } from "./support/prosemirror-dom";
 // edit; and the calls a save makes.
 
 beforeAll(stubLayoutForProseMirror);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const f = nl.activityForm;
 const SAVED: TActivitySaved = {
@@ -291,5 +305,178 @@ describe("saving", () => {
       query: { scope: "following" },
       body: { data: { type: "activities", id: "31", attributes: { title: "Taal" } } },
     });
+  });
+});
+
+/** The pages on a fake api: a centre's member, its one desk, and what the managed list has. */
+function fakeApi(options: {
+  roles: { name: string; on: number | null }[];
+  activities: unknown[];
+  included?: unknown[];
+}) {
+  const sent: { method: string; path: string; query: Record<string, string>; body: unknown }[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://site.invalid");
+    const method = init.method ?? "GET";
+    sent.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: init.body ? JSON.parse(String(init.body)) : null,
+    });
+    switch (`${method} ${url.pathname}`) {
+      case "GET /api/v1/current_user":
+        return jsonResponse(currentUser(options.roles));
+      case "GET /api/v1/current_organizations":
+        return jsonResponse({
+          data: [
+            {
+              type: "organization",
+              id: "2",
+              attributes: { name: "Cordaad", type: "VolunteerCenter" },
+            },
+          ],
+        });
+      case "GET /api/v1/meedoen/desks":
+        return jsonResponse({
+          data: [
+            {
+              type: "desk",
+              id: "4",
+              attributes: { azc_name: "AZC Dronten", slug: "azc-dronten", volunteer_center_id: 2 },
+            },
+            {
+              type: "desk",
+              id: "5",
+              attributes: { azc_name: "AZC Zwolle", slug: "azc-zwolle", volunteer_center_id: 3 },
+            },
+          ],
+        });
+      case "GET /api/v1/managed_activities":
+        return jsonResponse({
+          data: options.activities,
+          included: options.included ?? [],
+          meta: { record_count: options.activities.length },
+        });
+      default:
+        return jsonResponse({ errors: [{ status: "404" }] }, 404);
+    }
+  });
+  return sent;
+}
+
+async function renderPage(page: React.ReactNode) {
+  const messages = await loadMessages(defaultLocale);
+  render(
+    <NextIntlClientProvider locale={defaultLocale} messages={messages} timeZone={timeZone}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <ToastProvider store={createToastStore()}>{page}</ToastProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+const memberOf = (on: number) => ({ name: "member", on });
+
+describe("the pages", { timeout: 20_000 }, () => {
+  it("reads the activity it edits from the managed list, in its centre's desks", async () => {
+    const sent = fakeApi({
+      roles: [memberOf(2)],
+      activities: [
+        {
+          type: "activity",
+          id: "31",
+          attributes: {
+            title: "Taalcafé",
+            status: "published",
+            starts_at: "2027-03-25T18:00:00.000Z",
+            ends_at: null,
+            all_day: false,
+            online: false,
+            capacity: null,
+            desk_id: 4,
+            volunteer_center_id: 2,
+            series_id: null,
+          },
+        },
+      ],
+    });
+    await renderPage(<ActivityEdit id="31" />);
+    expect(
+      await screen.findByRole(
+        "heading",
+        { level: 1, name: `Taalcafé bewerken` },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(sent.find((r) => r.path === "/api/v1/managed_activities")?.query).toMatchObject({
+      "filter[id_eq]": "31",
+    });
+    expect(field(f.fields.startTime).value).toBe("19:00");
+    const desk = screen.getByRole("combobox", {
+      name: new RegExp(f.fields.desk),
+    }) as HTMLSelectElement;
+    expect(desk.value).toBe("4");
+    // Its centre's desks only; published: saved, not published again; no series, no scope.
+    expect(Array.from(desk.options).map((o) => o.text)).toEqual([f.noDesk, "AZC Dronten"]);
+    expect(screen.queryByRole("button", { name: f.actions.publish })).toBeNull();
+    expect(screen.getByRole("button", { name: f.actions.save })).toBeTruthy();
+    expect(screen.queryByRole("radio", { name: f.scope.following })).toBeNull();
+  });
+
+  it("keeps an activity's desk on offer where the desks it may choose leave it out", async () => {
+    fakeApi({
+      roles: [memberOf(2)],
+      activities: [
+        {
+          type: "activity",
+          id: "32",
+          attributes: {
+            title: "Wandeling",
+            status: "draft",
+            starts_at: "2027-03-25T18:00:00.000Z",
+            ends_at: null,
+            all_day: false,
+            online: false,
+            capacity: null,
+            desk_id: 6,
+            volunteer_center_id: 2,
+            series_id: 5,
+          },
+          relationships: { desk: { data: { type: "desk", id: "6" } } },
+        },
+      ],
+      included: [{ type: "desk", id: "6", attributes: { azc_name: "AZC Oud", slug: "azc-oud" } }],
+    });
+    await renderPage(<ActivityEdit id="32" />);
+    const desk = (await screen.findByRole(
+      "combobox",
+      { name: new RegExp(f.fields.desk) },
+      { timeout: 5_000 },
+    )) as HTMLSelectElement;
+    expect(desk.value).toBe("6");
+    expect(desk.selectedOptions[0].text).toBe("AZC Oud");
+    // A draft in a series: publish, and the scope.
+    expect(screen.getByRole("button", { name: f.actions.publish })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: f.scope.following })).toBeTruthy();
+  });
+
+  it("is the 404 screen for an activity the managed list does not have", async () => {
+    fakeApi({ roles: [memberOf(2)], activities: [] });
+    await renderPage(<ActivityEdit id="99" />);
+    expect(
+      await screen.findByRole("heading", { name: nl.errors.notFound.title }, { timeout: 5_000 }),
+    ).toBeTruthy();
+  });
+
+  it("is the 403 screen for someone who runs no activity", async () => {
+    fakeApi({ roles: [memberOf(9)], activities: [] });
+    await renderPage(<ActivityAdd />);
+    expect(
+      await screen.findByRole("heading", { name: nl.errors.forbidden.title }, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: f.fields.title })).toBeNull();
   });
 });

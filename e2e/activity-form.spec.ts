@@ -7,8 +7,9 @@ import { translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
 // The activity form (docs/activity-form.md): a centre's staff member (cordaad's admin) adds
-// a one-off activity and a weekly series with one date skipped, after a field refused on
-// blur, and renames one occurrence alone, in Dutch; in English they give the series' first
+// a one-off activity (after the form refused an end before the start, and the api a place
+// it does not know, each on its field) and a weekly series with one date skipped, and
+// renames one occurrence alone, in Dutch; in English they give the series' first
 // occurrence and the following a capacity and publish them. Everything lies in 2190 under
 // a fresh word, so no month another spec reads gains an activity.
 
@@ -55,6 +56,16 @@ test("a centre's staff member adds an activity and a series and edits an occurre
   await expectNoAxeViolations(page);
   await endTime.fill("12:00");
   await field(nl("activityForm.fields.capacity")).fill("8");
+  // A place the api does not know: its 422 shows on the town, and nothing typed is lost.
+  const city = field(nl("activityForm.fields.city"));
+  await city.fill("Atlantis");
+  await page.getByRole("button", { name: nl("activityForm.actions.saveDraft") }).click();
+  await expect(city).toHaveAttribute("aria-invalid", "true");
+  await expect(city).toHaveAccessibleDescription(
+    new RegExp(nl("activityForm.validation.unknownPlace")),
+  );
+  await expect(field(nl("activityForm.fields.title"))).toHaveValue(once);
+  await city.fill("Dronten");
   await page.getByRole("button", { name: nl("activityForm.actions.saveDraft") }).click();
   await expect(toaster(page)).toContainText(
     nl("activityForm.toasts.created", { title: once, count: 1 }),

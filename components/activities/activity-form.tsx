@@ -141,6 +141,7 @@ export function ActivityForm({
           error={message("imageUrl")}
           {...form.register("imageUrl")}
         />
+        <Checkbox label={label("workshop")} {...form.register("workshop")} />
       </Section>
 
       <Section legend={tf("sections.when")}>

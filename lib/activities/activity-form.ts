@@ -43,6 +43,8 @@ export type TActivityFormValues = {
   capacity: string;
   registrationUrl: string;
   imageUrl: string;
+  /** A training for volunteers (kind `workshop`, docs/workshops.md). */
+  workshop: boolean;
   /** Adding only: a weekly series instead of one activity. */
   repeats: boolean;
   intervalWeeks: string;
@@ -73,6 +75,7 @@ export const EMPTY_ACTIVITY_FORM: TActivityFormValues = {
   capacity: "",
   registrationUrl: "",
   imageUrl: "",
+  workshop: false,
   repeats: false,
   intervalWeeks: "1",
   repeatEnd: "until",
@@ -116,6 +119,7 @@ export type TEditedActivity = TManagedActivity & {
   city: string | null;
   registrationUrl: string | null;
   imageUrl: string | null;
+  kind?: string;
   volunteerCenterId: number | string;
   seriesId: number | string | null;
 };
@@ -157,6 +161,7 @@ export function activityFormValues(activity: TEditedActivity): TActivityFormValu
     capacity: s(activity.capacity),
     registrationUrl: s(activity.registrationUrl),
     imageUrl: s(activity.imageUrl),
+    workshop: activity.kind === "workshop",
   };
 }
 
@@ -204,6 +209,7 @@ export function contractAttributes(values: TActivityFormValues): Record<string, 
     capacity: capacity === "" ? null : Number(capacity),
     registration_url: orNull(values.registrationUrl),
     image_url: orNull(values.imageUrl),
+    kind: values.workshop ? "workshop" : "activity",
   };
 }
 
@@ -356,6 +362,7 @@ export function activityPointerFields(values: TActivityFormValues): Record<strin
     "attributes.capacity": "capacity",
     "attributes.registrationUrl": "registrationUrl",
     "attributes.imageUrl": "imageUrl",
+    "attributes.kind": "workshop",
     "attributes.intervalWeeks": "intervalWeeks",
     "attributes.until": values.repeatEnd === "until" ? "until" : "count",
     "attributes.count": "count",
@@ -402,6 +409,8 @@ export function activityFieldLabel(t: Translator, field: string): string {
       return t("activityForm.fields.registrationUrl");
     case "imageUrl":
       return t("activityForm.fields.imageUrl");
+    case "workshop":
+      return t("activityForm.fields.workshop");
     case "intervalWeeks":
       return t("activityForm.fields.intervalWeeks");
     case "until":
@@ -470,6 +479,7 @@ function fieldOfAttribute(values: TActivityFormValues): Partial<Record<string, s
     capacity: "capacity",
     registration_url: "registrationUrl",
     image_url: "imageUrl",
+    kind: "workshop",
     interval_weeks: "intervalWeeks",
     until: "until",
     count: "count",
@@ -520,6 +530,7 @@ function buildSchema(t: Translator) {
         ),
       registrationUrl: text("registrationUrl", ACTIVITY_LIMITS.url),
       imageUrl: text("imageUrl", ACTIVITY_LIMITS.url),
+      workshop: z.boolean(),
       repeats: z.boolean(),
       intervalWeeks: z.string().trim(),
       repeatEnd: z.enum(["until", "count"]),

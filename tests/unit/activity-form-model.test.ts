@@ -140,6 +140,21 @@ describe("the documents it sends", () => {
     expect(ZActivityAttributes.safeParse(parsed(data.attributes)).success).toBe(true);
   });
 
+  it("sends the kind: a workshop when ticked, else an ordinary activity; an edit sends it only when it changes", () => {
+    expect(newActivityDocument(FILLED).data.attributes).toMatchObject({ kind: "activity" });
+    const { data } = newActivityDocument({ ...FILLED, workshop: true });
+    expect(data.attributes).toMatchObject({ kind: "workshop" });
+    expect(ZActivityAttributes.safeParse(parsed(data.attributes)).success).toBe(true);
+
+    const workshop = activityFormValues({ ...STORED, kind: "workshop" });
+    expect(workshop.workshop).toBe(true);
+    expect(activityFormValues(STORED).workshop).toBe(false);
+    expect(activityPatchDocument("31", workshop, workshop).data.attributes).toEqual({});
+    expect(
+      activityPatchDocument("31", { ...workshop, workshop: false }, workshop).data.attributes,
+    ).toEqual({ kind: "activity" });
+  });
+
   it("clears the place of an online activity", () => {
     const { data } = newActivityDocument({ ...FILLED, online: true, locationName: "Zaal 2" });
     expect(data.attributes).toMatchObject({

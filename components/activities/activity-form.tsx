@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { type ComponentProps, type ReactNode, useId, useRef } from "react";
+import { type ComponentProps, useId, useRef } from "react";
 import { Controller } from "react-hook-form";
 import { RichTextField } from "@/components/rich-text/rich-text-field";
-import { Button } from "@/components/ui/button";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormError } from "@/components/ui/form-error";
+import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
+import { SendButton } from "@/components/ui/send-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import {
@@ -104,7 +105,7 @@ export function ActivityForm({
     <form {...formProps} className="flex flex-col gap-8">
       <FormError title={failure?.title}>{failure?.description}</FormError>
 
-      <Section legend={tf("sections.about")}>
+      <FormSection legend={tf("sections.about")}>
         <TextField
           label={label("title")}
           required
@@ -142,9 +143,9 @@ export function ActivityForm({
           {...form.register("imageUrl")}
         />
         <Checkbox label={label("workshop")} {...form.register("workshop")} />
-      </Section>
+      </FormSection>
 
-      <Section legend={tf("sections.when")}>
+      <FormSection legend={tf("sections.when")}>
         {inSeries ? (
           <ChoiceGroup
             legend={tf("fields.scope")}
@@ -248,9 +249,9 @@ export function ActivityForm({
             ) : null}
           </>
         ) : null}
-      </Section>
+      </FormSection>
 
-      <Section legend={tf("sections.where")}>
+      <FormSection legend={tf("sections.where")}>
         <SelectField
           label={label("deskId")}
           hint={tf("hints.desk")}
@@ -291,9 +292,9 @@ export function ActivityForm({
             </div>
           </>
         )}
-      </Section>
+      </FormSection>
 
-      <Section legend={tf("sections.signUp")}>
+      <FormSection legend={tf("sections.signUp")}>
         <TextField
           label={label("capacity")}
           hint={tf("hints.capacity", { max: ACTIVITY_LIMITS.maxCapacity })}
@@ -308,7 +309,7 @@ export function ActivityForm({
           error={message("registrationUrl")}
           {...form.register("registrationUrl")}
         />
-      </Section>
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-4">
         {canPublish ? (
@@ -418,51 +419,5 @@ function Checkbox({ label, ...input }: { label: string } & ComponentProps<"input
       <input type="checkbox" className="size-5 shrink-0 accent-neutral-800" {...input} />
       {label}
     </label>
-  );
-}
-
-/**
- * A submit button that says which way it sends the form. While saving, both wait
- * (aria-disabled: focus stays, a second click sends nothing).
- */
-function SendButton({
-  pending,
-  busy,
-  pendingLabel,
-  onClick,
-  variant = "neutral",
-  children,
-}: {
-  pending: boolean;
-  busy: boolean;
-  pendingLabel: string;
-  onClick: () => void;
-  variant?: "neutral" | "outline";
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="submit"
-      variant={variant}
-      aria-disabled={pending || undefined}
-      onClick={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        onClick();
-      }}
-    >
-      {busy ? pendingLabel : children}
-    </Button>
-  );
-}
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4 rounded-shape-lg border-2 border-neutral-300 bg-white p-5">
-      <legend className="px-1 font-bold text-lg text-neutral-900">{legend}</legend>
-      {children}
-    </fieldset>
   );
 }

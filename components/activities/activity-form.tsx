@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { type ComponentProps, useId, useRef } from "react";
 import { Controller } from "react-hook-form";
-import { RichTextField } from "@/components/rich-text/rich-text-field";
+import { RichTextFormField } from "@/components/rich-text/rich-text-form-field";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormError } from "@/components/ui/form-error";
 import { FormSection } from "@/components/ui/form-section";
@@ -120,20 +120,12 @@ export function ActivityForm({
           error={message("summary")}
           {...form.register("summary")}
         />
-        <Controller
+        <RichTextFormField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label={label("description")}
-              hint={tf("hints.description")}
-              error={message("description")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label={label("description")}
+          hint={tf("hints.description")}
+          error={message("description")}
         />
         <TextField
           type="url"

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef } from "react";
 import { Controller } from "react-hook-form";
-import { RichTextField } from "@/components/rich-text/rich-text-field";
+import { RichTextFormField } from "@/components/rich-text/rich-text-form-field";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormError } from "@/components/ui/form-error";
 import { FormSection } from "@/components/ui/form-section";
@@ -161,20 +161,12 @@ export function VacancyForm({
           error={message("summary")}
           {...form.register("summary")}
         />
-        <Controller
+        <RichTextFormField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label={label("description")}
-              hint={tf("hints.description")}
-              error={message("description")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label={label("description")}
+          hint={tf("hints.description")}
+          error={message("description")}
         />
         <Controller
           control={form.control}

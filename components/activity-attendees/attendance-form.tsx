@@ -60,18 +60,20 @@ export function AttendanceForm({ person, name, length, invalidates }: Props) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
     const checked = checkAttendance(choice, minutes, length);
     if (!checked.ok) {
       setError(checked.error);
       return;
     }
     setError(null);
-    save.mutate(
-      checked.minutes === undefined
-        ? { attended: checked.attended }
-        : { attended: checked.attended, minutes: checked.minutes },
-    );
+    // A second submit while the first is on its way sends nothing.
+    if (!save.isPending) {
+      save.mutate(
+        checked.minutes === undefined
+          ? { attended: checked.attended }
+          : { attended: checked.attended, minutes: checked.minutes },
+      );
+    }
   };
 
   const errorId = `${id}-error`;

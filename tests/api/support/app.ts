@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../../backend/app";
 import type { Database } from "../../../backend/db/client";
@@ -35,7 +37,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailer = new MemoryMailer();
-  const config = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  const config = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    // Uploaded images of tests go to the system's temporary directory, not the project's.
+    STORAGE_DIR: path.join(tmpdir(), `volunteerly-test-storage-${process.pid}`),
+    ...overrides,
+  });
   const jobs = { drainBeforeReply: true, ...options.jobs };
   const app = await buildApp({ ...options, jobs, database, config, mailer, logger: false });
   await app.ready();

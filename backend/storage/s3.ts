@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { assertStorageKey, type Storage, type TStoredObject } from "./types";
 
@@ -24,6 +25,8 @@ export class S3Storage implements Storage {
       secretAccessKey: options.secretAccessKey,
       region: options.region,
       service: "s3",
+      // aws4fetch retries a 5xx ten times by default; an upload waits for this one.
+      retries: 2,
     });
   }
 
@@ -38,7 +41,11 @@ export class S3Storage implements Storage {
     const res = await this.client.fetch(this.url(key), {
       method: "PUT",
       body: new Uint8Array(bytes),
-      headers: { "content-type": contentType, "content-length": String(bytes.length) },
+      // The payload's hash is signed too, so the bucket refuses bytes changed on the way.
+      headers: {
+        "content-type": contentType,
+        "x-amz-content-sha256": createHash("sha256").update(bytes).digest("hex"),
+      },
     });
     if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status}`);
     await res.arrayBuffer();

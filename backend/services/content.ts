@@ -57,8 +57,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Rails' `parameterize`, never all digits (an all-digit key is read as an id). */
 function slugBase(title: string): string {
-  const base = parameterize(title, "item");
-  return /[a-z]/.test(base) ? base : `item-${base}`;
+  // Room for a `-NN` suffix within the slug's limit, so the form can send it back as is.
+  const made = parameterize(title, "item");
+  const base = (/[a-z]/.test(made) ? made : `item-${made}`).slice(0, 72).replace(/-+$/, "");
+  return base;
 }
 
 async function uniqueSlug(taken: string[], base: string) {

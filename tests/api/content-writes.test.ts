@@ -148,6 +148,26 @@ describe("POST /api/v1/news_articles", () => {
     expect((await article(again)).slug).toBe("cafe-open-een-dag-2");
   });
 
+  it("makes a slug from a long or all-digit title that the form can send back", async () => {
+    const title = "Een heel lange titel ".repeat(8).trim();
+    const first = await newArticle({ title, volunteer_center_id: C });
+    const second = await newArticle({ title, volunteer_center_id: C });
+    const digits = await newArticle({ title: "2025", volunteer_center_id: C });
+    expect((await article(digits)).slug).toBe("item-2025");
+    for (const id of [first, second]) {
+      const { slug } = await article(id);
+      expect(slug.length).toBeLessThanOrEqual(80);
+      const res = await call(
+        "PATCH",
+        `/news_articles/${id}`,
+        adminC.headers,
+        doc("news_articles", { slug, title }, id),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await article(second)).slug).toBe(`${(await article(first)).slug}-2`);
+  });
+
   it("publishes now without a date, and schedules with a date to come", async () => {
     const now = await newArticle({ title: "Nu live", status: "published", volunteer_center_id: C });
     expect((await article(now)).publishedAt).not.toBeNull();

@@ -219,7 +219,11 @@ test.describe("with JavaScript disabled", () => {
     // Two weeks ahead is always in this month or the next: the market is in one of the two.
     await page.goto(onTenant("oldebroek", "/activiteitenkalender?view=list"));
     const inList = await page.getByRole("link", { name: "Vrijwilligersmarkt" }).count();
+    const listPeriod = await page.getByRole("heading", { level: 2 }).first().textContent();
     await page.getByRole("link", { name: t("activityCalendar.nextMonth") }).click();
+    // Count on the next month's page, not on this one while the link is still loading.
+    await expect(page).toHaveURL(/view=list&date=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole("heading", { level: 2 }).first()).not.toHaveText(listPeriod ?? "");
     const inNext = await page.getByRole("link", { name: "Vrijwilligersmarkt" }).count();
     expect(inList + inNext).toBeGreaterThan(0);
   });

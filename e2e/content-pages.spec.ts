@@ -245,10 +245,13 @@ for (const locale of LOCALES) {
     test(`an unknown slug, a draft and another tenant's article are the 404 page (${locale})`, async ({
       page,
     }) => {
+      // The public site offers both languages, so the 404 page is in the one chosen.
+      const t = translator(locale);
       for (const path of ["/bestaat-niet", "/nieuws/terugblik-op-het-jaar"]) {
         const response = await page.goto(onTenant("public", path));
         expect(response?.status(), path).toBe(404);
-        await expect(h1(page)).toHaveText((await tOf(page))("errors.notFound.title"));
+        await expect(page.locator("html"), path).toHaveAttribute("lang", locale);
+        await expect(h1(page), path).toHaveText(t("errors.notFound.title"));
       }
       // Only public and meedoen have this article; roermond's site does not show it.
       expect(

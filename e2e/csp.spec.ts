@@ -113,6 +113,8 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/organizations/:id/move": organization.id,
     balie: seedDeskSlug(TENANT),
     "/:balie/activiteiten/:id": activity.id,
+    // Its people show to those who run it; anyone else gets the 403 screen, as cleanly.
+    "/activiteitenkalender/overzicht/:id/deelnemers": activity.id,
     // Signed in, the staff's own first application replaces it (an application is not public).
     "/applications/:id": "1",
     // A link no mail carried: the page says so, and must still render cleanly.

@@ -88,7 +88,11 @@ test("a member writes and submits a vacancy, the centre approves it, it is found
       name: nl("vacancyForm.fields.organization"),
     });
     if (await organisation.isVisible()) {
+      // Until then there is no submit button, and the form says why.
+      const note = member.getByText(nl("vacancyForm.hints.chooseOrganizationFirst"));
+      await expect(note).toBeVisible();
       await organisation.selectOption({ label: "Stichting Welzijn Oldebroek" });
+      await expect(note).toBeHidden();
     }
     const text = member.getByRole("textbox", { name: nl("vacancyForm.fields.description") });
     await text.click();

@@ -163,10 +163,14 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.analytics");
     case "analyticsIndex2":
       return t("routes.analyticsIndex2");
+    case "activityAttendees":
+      return t("routes.activityAttendees");
     case "activityCalendarOverview":
       return t("routes.activityCalendarOverview");
     case "workshops":
       return t("routes.workshops");
+    case "workshopCertificate":
+      return t("routes.workshopCertificate");
     case "contactForm":
       return t("routes.contactForm");
     case "formBuilder":

@@ -244,8 +244,10 @@ export const ROUTE_TITLES = [
   "jobs",
   "analytics",
   "analyticsIndex2",
+  "activityAttendees",
   "activityCalendarOverview",
   "workshops",
+  "workshopCertificate",
   "contactForm",
   "formBuilder",
   "formNew",
@@ -424,6 +426,16 @@ export const ROUTES: readonly TRouteDefinition[] = [
     breakoutContainer: true,
     whiteBackground: true,
   }),
+  // Who comes to an activity one runs, and whether they came (docs/activity-attendees.md).
+  login(
+    "activity-attendees",
+    "/activiteitenkalender/overzicht/:id/deelnemers",
+    "activityAttendees",
+    {
+      validate: ids("id"),
+      breakoutContainer: true,
+    },
+  ),
   // The activities one runs (docs/activity-overview.md): a centre's staff and desk managers.
   login(
     "activity-calendar-overview",
@@ -439,7 +451,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
       },
     },
   ),
+  // Trainings for volunteers (docs/workshops.md); ours: a certificate for who came.
   login("workshops", "/workshops", "workshops"),
+  login("workshop-certificate", "/workshops/:id/certificaat", "workshopCertificate", {
+    validate: ids("id"),
+  }),
   login("contact-form", "/contactformulier", "contactForm"),
   login("form-builder", "/form_builder", "formBuilder"),
   login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),

@@ -38,6 +38,7 @@ export type TPolicyResources = {
   "organizations.update": TOrganizationFacts;
   "organizations.update_status": TOrganizationFacts;
   "organizations.delete": TOrganizationFacts;
+  "organizations.list_staff": TOrganizationFacts;
   "users.list": Record<string, never>;
   "users.read": TUserFacts;
   "users.update": TUserFacts;
@@ -431,6 +432,13 @@ const rules: TRules = {
   "organizations.update": editsOrganization,
   "organizations.update_status": managesOrganization,
   "organizations.delete": managesOrganization,
+  // The names a vacancy's contact person is chosen from: whoever writes the organisation's
+  // vacancies (a member too, whom users.list refuses) sees who its active staff are.
+  "organizations.list_staff": (actor, facts) =>
+    managesVacancy(actor, {
+      organizationId: facts.organizationId,
+      volunteerCenterId: facts.volunteerCenterId ?? facts.organizationId,
+    }),
   // Users (docs/permissions.md "Users"): superadmins all of the tenant; an admin of an
   // organization the users holding a role on it; an admin of a centre also the users of
   // the centre and of its organizations. The list query applies the same scope.

@@ -24,6 +24,8 @@ export type TActivityFilters = {
   deskSlug?: string;
   organizationId?: number;
   q?: string;
+  /** Only workshops, or only ordinary activities (docs/workshops.md). */
+  kind?: "activity" | "workshop";
 };
 
 const PUBLIC_STATUSES = ["published", "cancelled"] as const;
@@ -58,6 +60,7 @@ function filterCondition(tenantId: number, filters: TActivityFilters): SQL | und
   if (filters.organizationId !== undefined) {
     parts.push(eq(activities.organizationId, filters.organizationId));
   }
+  if (filters.kind !== undefined) parts.push(eq(activities.kind, filters.kind));
   const q = filters.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;

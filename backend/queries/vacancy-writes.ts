@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { OPEN_APPLICATION_STATUSES } from "../../lib/contract/applications";
 import { hasRoleIn, type TRoleRef } from "../auth/roles";
 import type { AppDb } from "../db/client";
@@ -156,6 +156,39 @@ export async function staffMember(
   if (rows.length === 0 || wanted.some((id) => !held.has(id))) return null;
   const { organizationId: _organizationId, ...person } = rows[0];
   return person;
+}
+
+/**
+ * The organisation's active staff (admin or member on that very organisation), by name:
+ * the contact people a vacancy of it may name.
+ */
+export async function organizationStaff(
+  db: AppDb,
+  tenantId: number,
+  organizationId: number,
+): Promise<TContactPerson[]> {
+  return db
+    .selectDistinct({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(usersRoles)
+    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
+    .innerJoin(users, eq(users.id, usersRoles.userId))
+    .where(
+      and(
+        eq(usersRoles.tenantId, tenantId),
+        eq(users.tenantId, tenantId),
+        eq(users.status, "active"),
+        inArray(roles.name, ["admin", "member"]),
+        eq(roles.resourceType, "Organization"),
+        eq(roles.resourceId, organizationId),
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email), asc(users.id));
 }
 
 /** The ids among these that are tags of the tenant. */

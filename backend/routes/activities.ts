@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { ACTIVITY_KINDS, type TActivityKind } from "../../lib/contract/activities";
 import type { AppDb } from "../db/client";
 import { activities } from "../db/schema";
 import { badRequest, notFound } from "../errors";
@@ -52,6 +53,7 @@ export const activityResource: TResource = {
   type: "activity",
   attributes: [
     "title",
+    "kind",
     "summary",
     "description",
     "status",
@@ -102,7 +104,7 @@ export const deskWelcomeResource: TResource = {
 };
 
 const SORTABLE = { starts_at: activities.startsAt };
-const FILTERS = ["from", "to", "desk", "desk_id", "q", "organization_id"] as const;
+const FILTERS = ["from", "to", "desk", "desk_id", "q", "organization_id", "kind"] as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An ISO date-time with an offset or Z; a local time without one is read in Amsterdam.
@@ -133,8 +135,15 @@ function positiveId(value: string, name: string): number {
   return Number(value);
 }
 
+function activityKind(value: string): TActivityKind {
+  const kind = ACTIVITY_KINDS.find((k) => k === value);
+  if (!kind)
+    throw badRequest(`${value} is not a kind (${ACTIVITY_KINDS.join(", ")})`, "filter[kind]");
+  return kind;
+}
+
 /**
- * `filter[from|to|desk|desk_id|q|organization_id]`, this endpoint's own filters (not
+ * `filter[from|to|desk|desk_id|q|organization_id|kind]`, this endpoint's own filters (not
  * ransack): the list reader refuses any other key with a 400 naming it.
  */
 export function parseActivityFilters(raw: Record<string, TQueryValue>): TActivityFilters {
@@ -147,6 +156,7 @@ export function parseActivityFilters(raw: Record<string, TQueryValue>): TActivit
     else if (key === "desk_id") filters.deskId = positiveId(one, key);
     else if (key === "organization_id") filters.organizationId = positiveId(one, key);
     else if (key === "q") filters.q = one.slice(0, 200);
+    else if (key === "kind") filters.kind = activityKind(one);
   }
   if (filters.from && filters.to) {
     if (filters.to <= filters.from) {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { REGISTRATION_LIMITS } from "../../lib/contract/activity-registrations";
 import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
-import { activities, activityRegistrations } from "../db/schema";
+import { activities, activityRegistrations, organizations } from "../db/schema";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
@@ -42,7 +42,18 @@ import { cancelRegistration, markAttendance, signUp } from "../services/activity
 
 const registrationActivityResource: TResource = {
   type: "activity",
-  attributes: ["title", "status", "startsAt", "endsAt", "allDay", "city", "locationName"],
+  attributes: [
+    "title",
+    "kind",
+    "status",
+    "startsAt",
+    "endsAt",
+    "allDay",
+    "city",
+    "locationName",
+    // The centre's name, for a workshop's certificate (docs/workshops.md).
+    "volunteerCenterName",
+  ],
 };
 
 export const registrationResource: TResource = {
@@ -141,14 +152,23 @@ async function present(
         .select({
           id: activities.id,
           title: activities.title,
+          kind: activities.kind,
           status: activities.status,
           startsAt: activities.startsAt,
           endsAt: activities.endsAt,
           allDay: activities.allDay,
           city: activities.city,
           locationName: activities.locationName,
+          volunteerCenterName: organizations.name,
         })
         .from(activities)
+        .innerJoin(
+          organizations,
+          and(
+            eq(organizations.tenantId, tenantId),
+            eq(organizations.id, activities.volunteerCenterId),
+          ),
+        )
         .where(
           and(
             eq(activities.tenantId, tenantId),

@@ -7,7 +7,8 @@ import { ZOrganizationApproval, ZOrganizationChange } from "../domain/organizati
 import { AppError } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
-import { listQuery, pathParams, ZPathId } from "../http/inputs";
+import { documentQuery, listQuery, pathParams, ZPathId } from "../http/inputs";
+import { serialize, type TResource } from "../jsonapi/serializer";
 import type { TActor } from "../policies/policy";
 import { auditOrganization } from "../queries/organization-audit";
 import {
@@ -17,6 +18,7 @@ import {
   listOrganizations,
   withOrganizationRelations,
 } from "../queries/organizations";
+import { organizationStaff } from "../queries/vacancy-writes";
 import { changeOrganization } from "../services/change-organization";
 import {
   ORGANIZATION_INCLUDES,
@@ -38,6 +40,8 @@ import {
  *   who may edit it, else 404 (policy organizations.read).
  * - PUT :id (details, address, profile and/or status) and PUT :id/approve (status): the
  *   use-case services/change-organization.ts (policy, status machine, audit, mail).
+ * - GET :id/staff: the active admins and members, names and addresses, for whoever writes its
+ *   vacancies (policy organizations.list_staff; docs/vacancy-editor.md).
  * - DELETE :id: its centre's admins and superadmins; a centre with organizations, desks or
  *   users stays (409).
  * Adding (POST) and moving live in organization-management.ts, sign-up in
@@ -58,6 +62,12 @@ const SORTABLE = {
 };
 
 const params = pathParams(z.object({ id: ZPathId }));
+
+/** A staff member as a colleague sees them: a name and an address, nothing of the account. */
+const staffMemberResource: TResource = {
+  type: "user",
+  attributes: ["firstName", "lastName", "email"],
+};
 const one = { resource: organizationWithVacanciesResource, many: false } as const;
 
 /** The tenant's organization the caller may see (404 otherwise), for the policy's facts. */
@@ -110,6 +120,23 @@ export async function organizationRoutes(app: FastifyInstance) {
       const [withRelations] = await withPublicRelations(tx, request, related);
       return organizationDocument(withRelations, query);
     },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/organizations/:id/staff",
+    summary: "The organization's active admins and members, by name (a vacancy's contact people)",
+    auth: "signed_in",
+    params,
+    query: documentQuery(staffMemberResource),
+    action: "organizations.list_staff",
+    load,
+    facts: (_ctx, organization) => organizationFacts(organization),
+    response: { resource: staffMemberResource, many: true },
+    handler: async ({ tx, tenant, query }, organization) =>
+      serialize(staffMemberResource, await organizationStaff(tx, tenant.id, organization.id), {
+        fields: query.fields,
+      }),
   });
 
   for (const [url, body, summary] of [

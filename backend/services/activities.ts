@@ -139,6 +139,7 @@ function periodErrors(
 function plainValues(attributes: TActivityAttributes): TValues {
   const values: TValues = {};
   if (attributes.title !== undefined) values.title = attributes.title;
+  if (attributes.kind !== undefined) values.kind = attributes.kind;
   if (attributes.summary !== undefined) values.summary = attributes.summary || null;
   if (attributes.description !== undefined) {
     values.description = sanitizeRichText(attributes.description ?? "") || null;

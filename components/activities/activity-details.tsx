@@ -6,9 +6,10 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { buttonClassName } from "@/components/ui/button";
 import { PageTitle } from "@/components/ui/page-title";
 import { eventJsonLd } from "@/lib/activities/json-ld";
-import { placeLine, type TActivity } from "@/lib/activities/types";
+import { isWorkshop, placeLine, type TActivity } from "@/lib/activities/types";
 import { ActivityWhen } from "./activity-when";
 import { CancelledBadge } from "./cancelled-badge";
+import { WorkshopBadge } from "./workshop-badge";
 
 type Props = {
   activity: TActivity;
@@ -47,6 +48,15 @@ export function ActivityDetails({
         </p>
       ) : null}
       <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {isWorkshop(activity) ? (
+          <>
+            <dt className="font-semibold">{t("kindLabel")}</dt>
+            <dd className="flex flex-wrap items-center gap-2">
+              <WorkshopBadge />
+              <span>{t("workshopNote")}</span>
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t("when")}</dt>
         <dd>
           <ActivityWhen activity={activity} />

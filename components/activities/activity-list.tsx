@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { placeLine, type TActivity } from "@/lib/activities/types";
+import type { ReactNode } from "react";
+import { isWorkshop, placeLine, type TActivity } from "@/lib/activities/types";
 import { ActivityWhen } from "./activity-when";
 import { CancelledBadge } from "./cancelled-badge";
+import { WorkshopBadge } from "./workshop-badge";
 
 type Props = {
   activities: TActivity[];
@@ -10,10 +12,12 @@ type Props = {
   hrefFor: (activity: TActivity) => string;
   /** Heading level of each item's title, to keep headings in order. */
   headingLevel?: 2 | 3;
+  /** More of an item, below it (the sign-up on /workshops). */
+  after?: (activity: TActivity) => ReactNode;
 };
 
 /** Activities as a list of cards: date and time, place, organiser, cancelled badge. */
-export function ActivityList({ activities, hrefFor, headingLevel = 2 }: Props) {
+export function ActivityList({ activities, hrefFor, headingLevel = 2, after }: Props) {
   const t = useTranslations("activities");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -36,7 +40,10 @@ export function ActivityList({ activities, hrefFor, headingLevel = 2 }: Props) {
                   {activity.title}
                 </Link>
               </Heading>
-              {cancelled ? <CancelledBadge /> : null}
+              <span className="flex flex-wrap gap-2">
+                {isWorkshop(activity) ? <WorkshopBadge /> : null}
+                {cancelled ? <CancelledBadge /> : null}
+              </span>
             </div>
             <p className="mt-1 text-neutral-800">
               <ActivityWhen activity={activity} />
@@ -48,6 +55,7 @@ export function ActivityList({ activities, hrefFor, headingLevel = 2 }: Props) {
               </p>
             ) : null}
             {activity.summary ? <p className="mt-2">{activity.summary}</p> : null}
+            {after?.(activity)}
           </li>
         );
       })}

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
+import { AttendeesLink } from "@/components/activity-attendees/attendees-link";
 import { ListTable, useListPage } from "@/components/lists/list-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -199,6 +200,7 @@ function ActivityRow({ activity }: { activity: TManagedActivity }) {
               <span className="sr-only"> {title}</span>
             </Button>
           ) : null}
+          <AttendeesLink activity={activity} />
           <Button
             size="sm"
             variant="outline"

@@ -137,6 +137,7 @@ function AddForm({
       contactPeople={contacts.choices}
       contactHint={contacts.limited ? t("hints.contactLimited") : t("hints.contactPerson")}
       submitStatus={submitStatus}
+      submitNote={organization ? undefined : t("hints.chooseOrganizationFirst")}
       saveLabel={t("actions.saveDraft")}
       save={(document) => createVacancy(api, document)}
       invalidates={() => [managedVacancyKeys.lists()]}

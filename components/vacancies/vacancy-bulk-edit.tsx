@@ -21,6 +21,7 @@ import {
 import { tagName } from "@/lib/tags/tag-name";
 import { tagsQuery } from "@/lib/tags/tag-queries";
 import { siteToday } from "@/lib/vacancies/closed";
+import { personLabel } from "@/lib/vacancies/contact-people";
 import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
 import { organizationStaffQuery } from "@/lib/vacancies/managed-vacancy-queries";
 import { useOrganizationNames } from "@/lib/vacancies/use-vacancy-context";
@@ -582,7 +583,7 @@ function ChangesForm({
             { value: "none", label: t("changes.contactNone") },
             ...(organizationId ? (staff ?? []) : []).map((user) => ({
               value: user.id,
-              label: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+              label: personLabel(user),
             })),
           ]}
           value={organizationId ? form.contact : ""}

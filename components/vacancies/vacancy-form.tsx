@@ -46,6 +46,8 @@ type Props = {
   contactHint?: string;
   /** The step "submit" asks for (pending or published); null: no submit button. */
   submitStatus: TVacancyStatusName | null;
+  /** Said where the submit button is while there is none (why it is missing). */
+  submitNote?: string;
   /** The plain save's label: "save as draft" when adding, "save" when editing. */
   saveLabel: string;
   save: (document: TVacancyDocument) => Promise<TManagedVacancy>;
@@ -72,6 +74,7 @@ export function VacancyForm({
   contactPeople,
   contactHint,
   submitStatus,
+  submitNote,
   saveLabel,
   save,
   invalidates,
@@ -310,6 +313,7 @@ export function VacancyForm({
           {tf("cancel")}
         </Link>
       </div>
+      {!submitStatus && submitNote ? <p className="text-neutral-700">{submitNote}</p> : null}
     </form>
   );
 }

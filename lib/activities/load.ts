@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { ApiError } from "@/lib/api/errors";
+import type { TActivityKind } from "@/lib/contract/activities";
 import { publicGet } from "@/lib/public/public-api";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import type { TActivity, TDeskWelcome } from "./types";
@@ -38,6 +39,7 @@ export type TActivityQuery = {
   to?: string;
   q?: string;
   desk?: string;
+  kind?: TActivityKind;
   page?: number;
   size?: number;
 };
@@ -54,6 +56,7 @@ export async function loadActivities(query: TActivityQuery): Promise<TActivityPa
       ...(query.to ? { "filter[to]": query.to } : {}),
       ...(query.q ? { "filter[q]": query.q } : {}),
       ...(query.desk ? { "filter[desk]": query.desk } : {}),
+      ...(query.kind ? { "filter[kind]": query.kind } : {}),
     }),
   );
   const pagination = (response.meta?.pagination ?? {}) as { current?: number; records?: number };

@@ -1,7 +1,11 @@
+import type { TActivityKind } from "@/lib/contract/activities";
+
 /** A public activity as the api client flattens it (backend/routes/activities.ts). */
 export type TActivity = {
   id: string;
   title: string;
+  /** A workshop is a training for volunteers (docs/workshops.md); absent from older answers. */
+  kind?: TActivityKind;
   summary: string | null;
   description: string | null;
   status: "published" | "cancelled";
@@ -58,6 +62,8 @@ export type TDeskWelcome = {
  */
 export const offersSignUp = (activity: Pick<TActivity, "status" | "registrationUrl">) =>
   activity.status === "published" && !activity.registrationUrl;
+
+export const isWorkshop = (activity: Pick<TActivity, "kind">) => activity.kind === "workshop";
 
 export const isCancelled = (activity: Pick<TActivity, "status">) => activity.status === "cancelled";
 

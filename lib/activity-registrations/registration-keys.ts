@@ -11,4 +11,9 @@ export const registrationKeys = {
     [...registrationKeys.all, "for-activity", activityId] as const,
   /** An activity's people, for those who run it (/mijn-balie). */
   people: (activityId: string) => [...registrationKeys.all, "people", activityId] as const,
+  /** One of the caller's places with its activity, for a workshop's certificate. */
+  certificate: (registrationId: string) =>
+    [...registrationKeys.all, "certificate", registrationId] as const,
+  /** All of an activity's people, every page (the attendee list and its CSV). */
+  attendees: (activityId: string) => [...registrationKeys.all, "attendees", activityId] as const,
 };

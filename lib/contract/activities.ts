@@ -9,6 +9,10 @@ import { z } from "zod";
 export const ACTIVITY_STATUSES = ["draft", "published", "cancelled"] as const;
 export type TActivityStatusName = (typeof ACTIVITY_STATUSES)[number];
 
+/** What an activity is: an ordinary one, or a training for volunteers (docs/workshops.md). */
+export const ACTIVITY_KINDS = ["activity", "workshop"] as const;
+export type TActivityKind = (typeof ACTIVITY_KINDS)[number];
+
 export const ACTIVITY_LIMITS = {
   title: 150,
   summary: 500,
@@ -40,6 +44,7 @@ const ZMoment = z.iso
 /** The attributes of POST and PATCH; every one optional on PATCH (title, starts_at on POST). */
 const ACTIVITY_SHAPE = {
   title: z.string().trim().min(1).max(ACTIVITY_LIMITS.title).optional(),
+  kind: z.enum(ACTIVITY_KINDS).optional(),
   summary: optionalText(ACTIVITY_LIMITS.summary),
   description: z.string().max(ACTIVITY_LIMITS.description).nullable().optional(),
   starts_at: ZMoment.optional(),

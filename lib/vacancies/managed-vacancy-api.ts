@@ -6,7 +6,6 @@
  */
 import type { ApiClient } from "@/lib/api";
 import type { TVacancyStatusName } from "@/lib/contract/vacancies";
-import { fetchUserPage } from "@/lib/users/user-api";
 import type { TContactPerson, TManagedVacancy } from "./managed-vacancy-types";
 import type { TVacancyDocument } from "./vacancy-form";
 
@@ -73,34 +72,24 @@ export async function deleteVacancy(client: ApiClient, id: string): Promise<void
   await client.delete(path(id));
 }
 
-/** The largest page the users api gives (spec §9). */
-const STAFF_PAGE_SIZE = 1000;
-
 /**
- * The active admins and members of an organisation, who may be its vacancies' contact
- * person: GET /api/v1/users?filter[organization_id_eq]. The users list is open to the
- * organisation's admins, its centre's admins and superadmins (users.list); a member gets
- * a 403, and the form then offers what it knows (docs/vacancy-editor.md).
+ * GET /api/v1/organizations/:id/staff: the organisation's active admins and members, by
+ * first name, who may be its vacancies' contact person. Whoever writes its vacancies may
+ * ask, a member too (docs/vacancy-editor.md).
  */
 export async function fetchOrganizationStaff(
   client: ApiClient,
   organizationId: string,
   signal?: AbortSignal,
 ): Promise<TContactPerson[]> {
-  const page = await fetchUserPage(
-    client,
-    {
-      "filter[organization_id_eq]": organizationId,
-      "filter[status_eq]": "active",
-      sort: "first_name",
-      page: { size: STAFF_PAGE_SIZE },
-    },
-    signal,
+  const response = await client.get<TContactPerson[]>(
+    `/api/v1/organizations/${encodeURIComponent(organizationId)}/staff`,
+    { signal },
   );
-  return page.rows.map((user) => ({
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+  return response.data.map(({ id, firstName, lastName, email }) => ({
+    id,
+    firstName,
+    lastName,
+    email,
   }));
 }

@@ -88,4 +88,33 @@ describe("seeded activities", () => {
     expect(desks.find((d) => d.slug === "public")?.welcome_title).toMatch(/^Welcome/);
     expect(desks.find((d) => d.slug === "oldebroek")?.welcome_title).toMatch(/^Welkom/);
   });
+
+  it("has workshops on every tenant with activities, a past one attended by the volunteer", async () => {
+    const { rows: list } = await rows<{
+      slug: string;
+      title: string;
+      starts_at: string | Date;
+      email: string | null;
+      attended: boolean | null;
+      minutes: number | null;
+    }>(sql`
+      select t.slug, a.title, a.starts_at, u.email, r.attended, r.minutes
+      from activities a join tenants t on t.id = a.tenant_id
+      left join activity_registrations r on r.activity_id = a.id
+      left join users u on u.id = r.user_id
+      where a.kind = 'workshop' and a.status = 'published'`);
+    for (const slug of ["oldebroek", "roermond", "demo", "public", "cordaad"]) {
+      const mine = list.filter((r) => r.slug === slug);
+      expect(mine.filter((r) => new Date(r.starts_at).getTime() > seededAt).length, slug).toBe(2);
+      const past = mine.filter((r) => new Date(r.starts_at).getTime() < seededAt);
+      expect(past, slug).toEqual([
+        expect.objectContaining({
+          email: `volunteer@${slug}.volunteerly.test`,
+          attended: true,
+          minutes: 150,
+        }),
+      ]);
+    }
+    expect(list.some((r) => r.slug === "meedoen")).toBe(false);
+  });
 });

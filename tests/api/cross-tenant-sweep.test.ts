@@ -135,6 +135,8 @@ const CASES: Record<string, TCase> = {
   },
   "GET /api/v1/organizations/:id": { ...organization, control: async (h) => h.O },
   "HEAD /api/v1/organizations/:id": { ...organization, control: async (h) => h.O },
+  "GET /api/v1/organizations/:id/staff": { ...organization, control: async (h) => h.O },
+  "HEAD /api/v1/organizations/:id/staff": { ...organization, control: async (h) => h.O },
   "PUT /api/v1/organizations/:id": {
     ...organization,
     control: async (h) => h.O,

@@ -73,7 +73,8 @@ describe("lib/routes.ts, the route table", () => {
     }
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
     // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings,
-    // the data download and the periodic mail's unsubscribe page.
+    // the data download, the periodic mail's unsubscribe page, a workshop's certificate and an
+    // activity's attendees.
     const ours = [
       "/dev/mail",
       "/auth/invitation",
@@ -82,6 +83,8 @@ describe("lib/routes.ts, the route table", () => {
       "/instellingen/reacties",
       "/profiel/download/:token",
       "/periodieke-mail/afmelden",
+      "/workshops/:id/certificaat",
+      "/activiteitenkalender/overzicht/:id/deelnemers",
     ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);
@@ -164,6 +167,9 @@ describe("matchRoute", () => {
     expect(matchRoute("/vacancies")?.route.name).toBe("vacancies");
     expect(matchRoute("/vacancies/bulk-edit")?.route.name).toBe("vacancy-bulk-edit");
     expect(matchRoute("/vacancies/42/edit")?.route.name).toBe("vacancy-edit");
+    expect(matchRoute("/activiteitenkalender/overzicht/42/deelnemers")?.route.name).toBe(
+      "activity-attendees",
+    );
     expect(matchRoute("/organizations/signup/success")?.route.name).toBe(
       "organization-signup-success",
     );

@@ -44,6 +44,14 @@ function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
   const common = commonAnswer(url, { reviews: false, centreAdmin: true });
   if (common) return common;
   if (url.pathname === "/api/v1/managed_vacancies") return jsonResponse(listDocument(rows));
+  if (url.pathname === "/api/v1/organizations/5/staff") {
+    return jsonResponse({
+      data: [
+        { type: "user", id: "7", attributes: { first_name: "Anna", last_name: "de Vries" } },
+        { type: "user", id: "8", attributes: { email: "bram@example.test" } },
+      ],
+    });
+  }
   if (url.pathname === "/api/v1/vacancies/bulk_update" && method === "POST")
     return bulk(body as TBulkBody);
   return jsonResponse({ errors: [{ status: "404" }] }, 404);
@@ -151,6 +159,69 @@ describe("/vacancies/bulk-edit", { timeout: 20_000 }, () => {
       data: { attributes: { ids: ["1", "2"], changes: { status: "closed" } } },
       meta: { preview: false },
     });
+  });
+
+  it("offers the organisation's staff as contact person and sends the tags to add and remove", async () => {
+    bulk = (body) =>
+      jsonResponse({
+        data: [],
+        meta: {
+          preview: body.meta.preview,
+          changed_count: 1,
+          closed_applications: 0,
+          changes: [
+            {
+              id: 1,
+              title: "Voorlezen",
+              changes: {
+                contact_person_id: { from: null, to: 7 },
+                tag_ids: { from: [5], to: [3] },
+              },
+            },
+          ],
+        },
+      });
+    renderPage();
+    await screen.findByRole("table");
+    const contact = within(changesForm()).getByLabelText("Contactpersoon");
+    // Both chosen vacancies are of organisation 5: its staff, by name or else by address.
+    await within(contact).findByRole("option", { name: "Anna de Vries" });
+    expect(within(contact).getByRole("option", { name: "bram@example.test" })).toBeTruthy();
+    fireEvent.change(contact, { target: { value: "7" } });
+    const adding = within(changesForm()).getByRole("group", { name: "Tags toevoegen" });
+    fireEvent.click(within(adding).getByRole("checkbox", { name: "Zorg" }));
+    const removing = within(changesForm()).getByRole("group", { name: "Tags weghalen" });
+    fireEvent.click(within(removing).getByRole("checkbox", { name: "Sport" }));
+    fireEvent.click(within(changesForm()).getByRole("button", { name: "Bekijk wat er verandert" }));
+
+    const preview = await screen.findByRole("region", { name: "Wat er zou veranderen" });
+    expect(within(preview).getByText("Nieuwe contactpersoon")).toBeTruthy();
+    expect(within(preview).getByText("Tags erbij: Zorg")).toBeTruthy();
+    expect(within(preview).getByText("Tags eraf: Sport")).toBeTruthy();
+    expect(bulkCalls()[0].body).toEqual({
+      data: {
+        type: "vacancy_bulk_updates",
+        attributes: {
+          ids: ["1", "2"],
+          changes: { contact_person_id: "7", add_tag_ids: ["3"], remove_tag_ids: ["5"] },
+        },
+      },
+      meta: { preview: true },
+    });
+  });
+
+  it("offers no contact person while the chosen vacancies are of more than one organisation", async () => {
+    rows[1] = { ...rows[1], organization_id: 6 };
+    renderPage();
+    await screen.findByRole("table");
+    const contact = within(changesForm()).getByLabelText("Contactpersoon");
+    expect(contact).toHaveProperty("disabled", true);
+    expect(
+      screen.getByText(
+        "Alleen als alle gekozen vacatures van één organisatie zijn: de contactpersoon hoort bij die organisatie.",
+      ),
+    ).toBeTruthy();
+    expect(sent.some((r) => r.path.endsWith("/staff"))).toBe(false);
   });
 
   it("a refusal names the vacancy beside it; nothing is applied", async () => {

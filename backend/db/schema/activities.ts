@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { ACTIVITY_STATUSES } from "../../../lib/contract/activities";
+import { type ACTIVITY_KINDS, ACTIVITY_STATUSES } from "../../../lib/contract/activities";
 import { activitySeries } from "./activity-series";
 import { tenantId, timestamps } from "./columns";
 import { desks } from "./desks";
@@ -18,6 +18,7 @@ import { organizations } from "./organizations";
 
 export { ACTIVITY_STATUSES };
 export type TActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export type TActivityKindName = (typeof ACTIVITY_KINDS)[number];
 
 /**
  * An activity (a meeting, workshop, outing) on a date. It belongs to a centre, may be
@@ -42,6 +43,8 @@ export const activities = pgTable(
     /** Sanitized HTML from the editor (ARCHITECTURE decision 8). */
     description: text("description"),
     status: text("status").$type<TActivityStatus>().notNull().default("draft"),
+    /** A workshop is a training for volunteers, with a certificate for who came (docs/workshops.md). */
+    kind: text("kind").$type<TActivityKindName>().notNull().default("activity"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     allDay: boolean("all_day").notNull().default(false),
@@ -66,6 +69,7 @@ export const activities = pgTable(
     index("activities_desk_idx").on(t.deskId, t.startsAt),
     index("activities_series_idx").on(t.seriesId, t.startsAt),
     check("activities_status_check", sql`${t.status} in ('draft', 'published', 'cancelled')`),
+    check("activities_kind_check", sql`${t.kind} in ('activity', 'workshop')`),
     check("activities_period_check", sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
   ],
 );

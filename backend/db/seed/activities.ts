@@ -1,18 +1,20 @@
 import { TZDate } from "@date-fns/tz";
-import { and, eq, isNull } from "drizzle-orm";
-import { activities, desks, type TActivityStatus } from "../schema";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { activities, activityRegistrations, desks, type TActivityStatus, users } from "../schema";
 import { SEED_DESKS } from "./desks";
 import type { TPublicSeedContext } from "./public-content";
 import { SEED_TENANTS } from "./tenants";
+import { seedEmail } from "./users";
 
 /**
  * Demo activities (docs/activities.md) for every tenant that has activities (spec §1: not
  * meedoen), from two weeks before the seed's `now` to three months after it, so the
  * calendar is never empty: workshops, information evenings, a Vrijwilligersmarkt,
  * trainings, coffee mornings, some all day, some online, one cancelled, a few drafts,
- * several at the tenant's desk. Times are wall-clock times in Amsterdam. Also the desks'
- * welcome texts. Idempotent: an activity is found by tenant and title, a welcome text is
- * only written where there is none.
+ * several at the tenant's desk. Times are wall-clock times in Amsterdam. Three are
+ * workshops (docs/workshops.md), one of them past, which the seeded volunteer attended, so
+ * a certificate exists. Also the desks' welcome texts. Idempotent: an activity is found by
+ * tenant and title, a welcome text is only written where there is none.
  */
 
 const TIME_ZONE = "Europe/Amsterdam";
@@ -43,6 +45,10 @@ type TSeedActivity = {
   status?: TActivityStatus;
   registration?: boolean;
   capacity?: number;
+  /** A training for volunteers (docs/workshops.md); otherwise an ordinary activity. */
+  workshop?: boolean;
+  /** Always the tenant's own centre, whatever its place in the list. */
+  ownCentre?: boolean;
 };
 
 const VENUES: Record<string, TVenue[]> = {
@@ -212,6 +218,7 @@ const COMMON: TSeedActivity[] = [
     venue: 1,
     registration: true,
     capacity: 12,
+    workshop: true,
   },
   {
     title: "Kennismakingsmiddag met de buurt",
@@ -239,6 +246,8 @@ const COMMON: TSeedActivity[] = [
     start: "19:30",
     minutes: 120,
     venue: 0,
+    capacity: 20,
+    workshop: true,
   },
   {
     title: "Netwerkbijeenkomst organisaties",
@@ -339,6 +348,23 @@ const PUBLIC_EXTRA: TSeedActivity[] = [
   },
 ];
 
+// After the others, so their places in the list (and so their centres) stay as they were.
+const PAST_WORKSHOP: TSeedActivity = {
+  title: "Training gastvrij ontvangen",
+  summary: "Hoe je nieuwe bezoekers welkom heet en op weg helpt.",
+  description: p(
+    "Een avond training met oefeningen in tweetallen.",
+    "Wie erbij was, krijgt een certificaat.",
+  ),
+  day: -6,
+  start: "19:00",
+  minutes: 150,
+  venue: 1,
+  workshop: true,
+  ownCentre: true,
+};
+const WORKSHOP_TITLES = [...COMMON, PAST_WORKSHOP].filter((a) => a.workshop).map((a) => a.title);
+
 /** The welcome text of each seeded desk; English on public (spec §1 language switch). */
 function welcome(azcName: string, tenant: string) {
   if (tenant === "public") {
@@ -413,7 +439,7 @@ export async function seedActivities(context: TPublicSeedContext): Promise<numbe
         .where(eq(activities.tenantId, tenantId))
     ).map((r) => r.title),
   );
-  const list = slug === "public" ? [...COMMON, ...PUBLIC_EXTRA] : COMMON;
+  const list = [...COMMON, ...(slug === "public" ? PUBLIC_EXTRA : []), PAST_WORKSHOP];
   const rows: (typeof activities.$inferInsert)[] = [];
   list.forEach((a, index) => {
     if (existing.has(a.title)) return;
@@ -438,7 +464,7 @@ export async function seedActivities(context: TPublicSeedContext): Promise<numbe
     // A few activities of a second centre, where the collaboration has one.
     const centre = atDesk
       ? hostCentreId
-      : secondCentreId !== null && index % 5 === 4
+      : secondCentreId !== null && index % 5 === 4 && !a.ownCentre
         ? secondCentreId
         : context.defaultCenterId;
     const status = a.status ?? "published";
@@ -448,6 +474,7 @@ export async function seedActivities(context: TPublicSeedContext): Promise<numbe
       organizationId: a.organiser ? organiserId : null,
       deskId: atDesk ? hostDeskId : null,
       title: a.title,
+      kind: a.workshop ? "workshop" : "activity",
       summary: a.summary,
       description: a.description,
       status,
@@ -474,7 +501,57 @@ export async function seedActivities(context: TPublicSeedContext): Promise<numbe
       publishedAt: status === "draft" ? null : now,
     });
   });
-  if (rows.length === 0) return 0;
-  const inserted = await db.insert(activities).values(rows).returning({ id: activities.id });
+  const inserted =
+    rows.length > 0
+      ? await db.insert(activities).values(rows).returning({ id: activities.id })
+      : [];
+  // A database seeded before workshops existed gets them marked too.
+  await db
+    .update(activities)
+    .set({ kind: "workshop" })
+    .where(
+      and(
+        eq(activities.tenantId, tenantId),
+        inArray(activities.title, WORKSHOP_TITLES),
+        ne(activities.kind, "workshop"),
+      ),
+    );
+  await seedAttendance(context);
   return inserted.length;
+}
+
+/**
+ * The seeded volunteer came to the past workshop: a place with attendance and the minutes
+ * it lasted, so "my workshops" has a certificate to show. Only where they have no place there.
+ */
+async function seedAttendance({ db, tenantId, slug, now }: TPublicSeedContext) {
+  const [volunteer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, seedEmail("volunteer", slug))));
+  const [workshop] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.tenantId, tenantId), eq(activities.title, PAST_WORKSHOP.title)));
+  if (!volunteer || !workshop) return;
+  const [existing] = await db
+    .select({ id: activityRegistrations.id })
+    .from(activityRegistrations)
+    .where(
+      and(
+        eq(activityRegistrations.tenantId, tenantId),
+        eq(activityRegistrations.activityId, workshop.id),
+        eq(activityRegistrations.userId, volunteer.id),
+      ),
+    );
+  if (existing) return;
+  await db.insert(activityRegistrations).values({
+    tenantId,
+    activityId: workshop.id,
+    userId: volunteer.id,
+    status: "registered",
+    attended: true,
+    minutes: PAST_WORKSHOP.minutes,
+    attendanceMarkedAt: now,
+  });
 }

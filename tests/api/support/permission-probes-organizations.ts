@@ -222,6 +222,22 @@ export const ORGANIZATION_PROBES: Record<string, TProbe> = {
     run: async (call) => remove(call, await freshTargets(call.t, call.target).centre()),
     cross: byId,
   },
+  "organizations.list_staff | O of C, approved": {
+    run: async (call) =>
+      answered(
+        await send(call, "GET", `/organizations/${call.target.O}/staff`, home(call)),
+        call.target.userO.id,
+      ),
+    cross: byId,
+  },
+  "organizations.list_staff | C itself, approved": {
+    run: async (call) =>
+      answered(
+        await send(call, "GET", `/organizations/${call.target.C}/staff`, home(call)),
+        call.target.callers["admin of C"].id,
+      ),
+    cross: byId,
+  },
   "organizations.move | O of C, approved": {
     run: async (call) =>
       move(call, await freshTargets(call.t, call.target).organizationOfC("approved")),

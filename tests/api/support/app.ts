@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -37,11 +39,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailer = new MemoryMailer();
+  // Uploaded images of a test app go to a temporary directory of its own, removed on close.
+  const storageDir = path.join(
+    tmpdir(),
+    `volunteerly-test-storage-${randomBytes(6).toString("hex")}`,
+  );
   const config = parseEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    // Uploaded images of tests go to the system's temporary directory, not the project's.
-    STORAGE_DIR: path.join(tmpdir(), `volunteerly-test-storage-${process.pid}`),
+    STORAGE_DIR: storageDir,
     ...overrides,
   });
   const jobs = { drainBeforeReply: true, ...options.jobs };
@@ -54,6 +60,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

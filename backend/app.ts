@@ -26,6 +26,7 @@ import { auditEventRoutes } from "./routes/audit-events";
 import { calendarTokenRoutes } from "./routes/calendar-tokens";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
+import { contentWriteRoutes } from "./routes/content-writes";
 import { conversationRoutes } from "./routes/conversations";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
@@ -35,6 +36,7 @@ import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
 import { helpPostRoutes } from "./routes/help-posts";
+import { imageRoutes } from "./routes/images";
 import { jobRoutes } from "./routes/jobs";
 import { matchRoutes } from "./routes/matches";
 import { newsArticleRoutes } from "./routes/news-articles";
@@ -57,11 +59,14 @@ import { vacancyRoutes } from "./routes/vacancies";
 import { volunteerCenterRoutes } from "./routes/volunteer-centers";
 import { volunteerPoolRoutes } from "./routes/volunteer-pool";
 import { volunteerProfileRoutes } from "./routes/volunteer-profile";
+import { createStorage, type Storage } from "./storage";
 
 export type AppOptions = {
   database: Database;
   config: TEnv;
   mailer: Mailer;
+  /** Uploaded files; default the driver the config names (backend/storage). */
+  storage?: Storage;
   /** false in tests; otherwise pino at config.LOG_LEVEL. */
   logger?: boolean;
   /** Auth clock and limits; tests and the bench override them (backend/auth/settings.ts). */
@@ -108,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("db", options.database.db);
   app.decorate("config", config);
   app.decorate("mailer", options.mailer);
+  app.decorate("storage", options.storage ?? createStorage(config));
   app.decorate("authSettings", authSettings(config, options.auth));
   const jobs = new JobWorker({
     db: options.database.db,
@@ -158,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(currentOrganizationsRoutes, { prefix: "/api/v1" });
     await scope.register(currentOrganizationRoutes, { prefix: "/api/v1" });
     await scope.register(deskRoutes, { prefix: "/api/v1" });
+    await scope.register(imageRoutes, { prefix: "/api/v1" });
+    await scope.register(contentWriteRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });

@@ -75,13 +75,32 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
+  /** Where uploaded images are kept (docs/content-writes.md): files under STORAGE_DIR, or
+   *  an S3-compatible bucket (then S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY). */
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  STORAGE_DIR: z.string().min(1).default(".data/storage"),
+  /** The S3 endpoint, path style (`https://s3.eu-central-1.amazonaws.com`, a MinIO's URL). */
+  S3_ENDPOINT: z.string().url().default("https://s3.amazonaws.com"),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+const ZCheckedEnv = ZEnv.superRefine((value, ctx) => {
+  if (value.STORAGE_DRIVER !== "s3") return;
+  for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!value[key]) {
+      ctx.addIssue({ code: "custom", path: [key], message: "is required with STORAGE_DRIVER=s3" });
+    }
+  }
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): TEnv {
-  const result = ZEnv.safeParse(source);
+  const result = ZCheckedEnv.safeParse(source);
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid api environment: ${issues}`);

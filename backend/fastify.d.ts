@@ -5,12 +5,15 @@ import type { users } from "./db/schema";
 import type { TEnv } from "./env";
 import type { JobWorker } from "./jobs/worker";
 import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: AppDb;
     config: TEnv;
     mailer: Mailer;
+    /** Uploaded files (images): local files or S3 (backend/storage). */
+    storage: Storage;
     /** The job queue's worker (backend/jobs/worker.ts); started by server.ts. */
     jobs: JobWorker;
     /** Auth clock, lifetimes and rate limits (backend/auth/settings.ts). */

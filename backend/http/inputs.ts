@@ -42,6 +42,8 @@ export type TReader<T> = {
   parameters?: () => TOpenApiParameter[];
   /** The request body's JSON schema. */
   bodySchema?: () => Record<string, unknown>;
+  /** The body's media types when it is not a JSON document (an image upload's bytes). */
+  bodyMediaTypes?: readonly string[];
 };
 
 const jsonSchema = (schema: z.ZodType) =>

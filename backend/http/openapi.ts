@@ -211,10 +211,14 @@ function operationObject(op: TOperation) {
       ? {
           requestBody: {
             required: true,
-            content: {
-              "application/vnd.api+json": { schema: op.body.bodySchema() },
-              "application/json": { schema: op.body.bodySchema() },
-            },
+            content: op.body.bodyMediaTypes
+              ? Object.fromEntries(
+                  op.body.bodyMediaTypes.map((type) => [type, { schema: op.body?.bodySchema?.() }]),
+                )
+              : {
+                  "application/vnd.api+json": { schema: op.body.bodySchema() },
+                  "application/json": { schema: op.body.bodySchema() },
+                },
           },
         }
       : {}),

@@ -97,6 +97,19 @@ export type TPolicyResources = {
   "news_articles.list": Record<string, never>;
   "news_articles.read": Record<string, never>;
   "content_pages.list": Record<string, never>;
+  // Writing news, pages and images (docs/content-writes.md). An article is its centre's
+  // (a move to another centre needs the admin of both); pages and images are the tenant's,
+  // written by the admins of any of its centres (`centreIds`).
+  "news_articles.list_managed": { centerIds: readonly number[] };
+  "news_articles.create": { volunteerCenterId: number };
+  "news_articles.update": { volunteerCenterId: number; targetCenterId: number };
+  "news_articles.delete": { volunteerCenterId: number };
+  "content_pages.list_managed": { centreIds: readonly number[] };
+  "content_pages.create": { centreIds: readonly number[] };
+  "content_pages.update": { centreIds: readonly number[] };
+  "content_pages.delete": { centreIds: readonly number[] };
+  "images.create": { centreIds: readonly number[] };
+  "images.read": Record<string, never>;
   "partners.list": Record<string, never>;
   "social_map.list": Record<string, never>;
   // The development mail outbox (routes/dev-mails.ts)
@@ -350,7 +363,7 @@ export const administeredCentres = (actor: TActor, centerIds: readonly number[])
       ? [...centerIds]
       : centerIds.filter((id) => organizationAdmin(actor, id));
 
-/** A desk's centre's admins and superadmins run the desk itself. */
+/** A desk's centre's admins and superadmins run the desk itself (and write the centre's news). */
 const runsDeskOf = (actor: TActor, volunteerCenterId: number) =>
   actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId));
 
@@ -358,7 +371,7 @@ const runsDeskOf = (actor: TActor, volunteerCenterId: number) =>
 export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
   actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
 
-/** The tenant's tags: an admin of any of its centres, superadmins. */
+/** The tenant's tags, content pages and images: an admin of any of its centres, superadmins. */
 const managesTags = (actor: TActor, centreIds: readonly number[]) =>
   actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
 
@@ -538,6 +551,22 @@ const rules: TRules = {
   "news_articles.list": () => true,
   "news_articles.read": () => true,
   "content_pages.list": () => true,
+  // Writing them (docs/content-writes.md): an article's centre's admins and superadmins;
+  // the tenant's pages and images, the admins of any of its centres (as its tags). The
+  // managed lists include drafts; the query narrows the news to the centres administered.
+  "news_articles.list_managed": (actor, { centerIds }) =>
+    administeredCentres(actor, centerIds).length > 0,
+  "news_articles.create": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
+  "news_articles.update": (actor, { volunteerCenterId, targetCenterId }) =>
+    runsDeskOf(actor, volunteerCenterId) && runsDeskOf(actor, targetCenterId),
+  "news_articles.delete": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
+  "content_pages.list_managed": (actor, { centreIds }) => managesTags(actor, centreIds),
+  "content_pages.create": (actor, { centreIds }) => managesTags(actor, centreIds),
+  "content_pages.update": (actor, { centreIds }) => managesTags(actor, centreIds),
+  "content_pages.delete": (actor, { centreIds }) => managesTags(actor, centreIds),
+  "images.create": (actor, { centreIds }) => managesTags(actor, centreIds),
+  // Images are shown on public pages; the row's tenant scope is the only wall.
+  "images.read": () => true,
   "partners.list": () => true,
   // The social map's organisations and their public profiles (docs/social-map.md): public,
   // scoped to the site's public centres by the query, approved and visible ones only.

@@ -1,10 +1,28 @@
 import type { FastifyInstance } from "fastify";
+import type { AppDb } from "../db/client";
 import { CONTENT_LOCALES, type TContentLocale } from "../db/schema";
 import { badRequest } from "../errors";
 import { defineRoute } from "../http/define-route";
 import { listQuery } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
-import { listContentPages } from "../queries/content-pages";
+import { FALLBACK_LOCALE, listContentPages } from "../queries/content-pages";
+import { findManagedContentPage, oldSlugTarget } from "../queries/content-writes";
+
+/** The slug now of the page that had `slug` in the asked language, else in Dutch. */
+async function movedPageSlug(
+  tx: AppDb,
+  tenantId: number,
+  slug: string,
+  locale: TContentLocale | undefined,
+): Promise<string | null> {
+  const locales = [...new Set([locale ?? FALLBACK_LOCALE, FALLBACK_LOCALE])];
+  for (const each of locales) {
+    const id = await oldSlugTarget(tx, tenantId, { kind: "page", locale: each }, slug);
+    const page = id ? await findManagedContentPage(tx, tenantId, id) : null;
+    if (page && page.slug !== slug) return page.slug;
+  }
+  return null;
+}
 
 /**
  * GET /api/v1/content_pages (spec §2 /:slug?, docs/content-pages.md). Public (policy
@@ -50,11 +68,30 @@ export async function contentPageRoutes(app: FastifyInstance) {
         throw badRequest(`${locale} is not a language of content pages`, "filter[locale]");
       }
       const slug = one(query.extra.slug)?.trim();
+      const asked = locale as TContentLocale | undefined;
       const rows = await listContentPages(tx, tenant.id, {
         slug: slug || undefined,
-        locale: locale as TContentLocale | undefined,
+        locale: asked,
         now: new Date(),
       });
+      if (rows.length === 0 && slug) {
+        // An old slug of a renamed page (docs/content-writes.md "Old slugs"): the page under
+        // its slug now, with `meta.redirect_to`, which the site redirects to permanently.
+        const moved = await movedPageSlug(tx, tenant.id, slug, asked);
+        if (moved) {
+          const found = await listContentPages(tx, tenant.id, {
+            slug: moved,
+            locale: asked,
+            now: new Date(),
+          });
+          if (found.length > 0) {
+            return serialize(contentPageResource, found, {
+              fields: query.fields,
+              meta: { records: found.length, redirect_to: moved },
+            });
+          }
+        }
+      }
       return serialize(contentPageResource, rows, {
         fields: query.fields,
         meta: { records: rows.length },

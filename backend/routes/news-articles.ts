@@ -5,6 +5,7 @@ import { defineRoute } from "../http/define-route";
 import { listDocument } from "../http/documents";
 import { documentQuery, listQuery, pathParams, ZPathId } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
+import { oldSlugTarget } from "../queries/content-writes";
 import { findNewsArticle, listNewsArticles } from "../queries/news-articles";
 import { publicCenterIds } from "../queries/public-scope";
 import { volunteerCenterResource } from "./volunteer-centers";
@@ -15,7 +16,8 @@ import { volunteerCenterResource } from "./volunteer-centers";
  * in or not: published articles of the visitor's centres (public-scope.ts: the site's
  * centre, or every centre of a collaboration that shares), newest first. `:id` is the
  * numeric id or the slug, since the site's URL carries the slug. A draft, a scheduled
- * article, another centre's outside the scope and another tenant's are all 404.
+ * article, another centre's outside the scope and another tenant's are all 404. An old
+ * slug of a renamed article answers the article with `meta.redirect_to`, its slug now.
  */
 
 const relationships = {
@@ -99,13 +101,24 @@ export async function newsArticleRoutes(app: FastifyInstance) {
     facts: () => ({}),
     response: { resource: newsArticleResource, many: false },
     handler: async ({ tx, tenant, volunteerCenterId, params, query }) => {
+      const centerIds = await publicCenterIds(tx, tenant, volunteerCenterId);
       const row = await findNewsArticle(tx, tenant.id, {
-        centerIds: await publicCenterIds(tx, tenant, volunteerCenterId),
+        centerIds,
         key: params.id,
         now: new Date(),
       });
-      if (!row) throw notFound();
-      return serialize(newsArticleResource, row, query);
+      if (row) return serialize(newsArticleResource, row, query);
+      // An old slug of a renamed article (docs/content-writes.md "Old slugs"): the article
+      // under its new slug, which the site redirects to permanently.
+      const movedTo =
+        "slug" in params.id
+          ? await oldSlugTarget(tx, tenant.id, { kind: "news" }, params.id.slug)
+          : null;
+      const moved = movedTo
+        ? await findNewsArticle(tx, tenant.id, { centerIds, key: { id: movedTo }, now: new Date() })
+        : null;
+      if (!moved) throw notFound();
+      return serialize(newsArticleResource, moved, { ...query, meta: { redirect_to: moved.slug } });
     },
   });
 }

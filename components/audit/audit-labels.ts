@@ -71,6 +71,18 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.desk_updated");
     case "desk_deleted":
       return t("auditLog.actions.desk_deleted");
+    case "news_article_created":
+      return t("auditLog.actions.news_article_created");
+    case "news_article_updated":
+      return t("auditLog.actions.news_article_updated");
+    case "news_article_deleted":
+      return t("auditLog.actions.news_article_deleted");
+    case "content_page_created":
+      return t("auditLog.actions.content_page_created");
+    case "content_page_updated":
+      return t("auditLog.actions.content_page_updated");
+    case "content_page_deleted":
+      return t("auditLog.actions.content_page_deleted");
     default:
       return action;
   }
@@ -90,6 +102,10 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.Activity");
     case "Desk":
       return t("auditLog.subjects.Desk");
+    case "NewsArticle":
+      return t("auditLog.subjects.NewsArticle");
+    case "ContentPage":
+      return t("auditLog.subjects.ContentPage");
     default:
       return subjectType;
   }

@@ -34,6 +34,12 @@ export const AUDIT_ACTIONS = [
   "desk_created",
   "desk_updated",
   "desk_deleted",
+  "news_article_created",
+  "news_article_updated",
+  "news_article_deleted",
+  "content_page_created",
+  "content_page_updated",
+  "content_page_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUBJECT_TYPES = [
@@ -43,6 +49,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "Vacancy",
   "Activity",
   "Desk",
+  "NewsArticle",
+  "ContentPage",
 ] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */

@@ -20,6 +20,8 @@ export type TContentPage = {
   imageUrl: string | null;
   publishedAt: string | null;
   updatedAt: string;
+  /** Asked by an old slug of a renamed page: its slug now (the page redirects there). */
+  redirectTo?: string;
 };
 
 export type TNewsArticle = {
@@ -33,6 +35,8 @@ export type TNewsArticle = {
   publishedAt: string;
   updatedAt: string;
   volunteerCenter?: { id: string; name?: string } | null;
+  /** Asked by an old slug of a renamed article: its slug now (the page redirects there). */
+  redirectTo?: string;
 };
 
 export type TPartner = {
@@ -51,6 +55,12 @@ export type TPaging = { current: number; last: number; records: number };
 /** The news list's page size: the api's default for the site (backend/routes/news-articles.ts). */
 export const NEWS_PAGE_SIZE = 10;
 
+/** The api's `meta.redirect_to` (docs/content-writes.md "Old slugs"), in either casing. */
+function redirectOf(meta: Record<string, unknown> | undefined): string | undefined {
+  const target = meta?.redirectTo ?? meta?.redirect_to;
+  return typeof target === "string" && target !== "" ? target : undefined;
+}
+
 async function currentLocale(): Promise<string> {
   const locale = await getLocale();
   return isLocale(locale) ? locale : defaultLocale;
@@ -61,7 +71,10 @@ export async function loadContentPage(slug: string): Promise<TContentPage | null
   const response = await publicGet<TContentPage[]>("/api/v1/content_pages", {
     filter: { slug, locale: await currentLocale() },
   });
-  return response.data[0] ?? null;
+  const page = response.data[0];
+  if (!page) return null;
+  const redirectTo = redirectOf(response.meta);
+  return redirectTo ? { ...page, redirectTo } : page;
 }
 
 function paging(meta: Record<string, unknown> | undefined): TPaging {
@@ -93,7 +106,8 @@ export async function loadNewsArticle(slug: string): Promise<TNewsArticle | null
       `/api/v1/news_articles/${encodeURIComponent(slug)}`,
       { include: "volunteer_center" },
     );
-    return response.data;
+    const redirectTo = redirectOf(response.meta);
+    return redirectTo ? { ...response.data, redirectTo } : response.data;
   } catch (error) {
     if (isApiError(error) && error.statusCode === 404) return null;
     throw error;

@@ -7,7 +7,11 @@ import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
 import { createApplication } from "./support/application-factory";
 import { NO_RATE_LIMITS } from "./support/auth";
-import { createNewsArticle } from "./support/content-factories";
+import {
+  createContentPage,
+  createNewsArticle,
+  createStoredImage,
+} from "./support/content-factories";
 import {
   addRole,
   createNotification,
@@ -118,6 +122,8 @@ const invitationOf = async (h: THome) =>
   )[0].id;
 const newsOf = async (h: THome) =>
   (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
+const pageOf = async (h: THome) => (await createContentPage(t.database.db, h.tenant.id)).id;
+const imageOf = async (h: THome) => (await createStoredImage(t.app, t.database.db, h.tenant.id)).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
 const tagOf = async (h: THome) => (await createTag(t.database.db, h.tenant.id)).id;
 const CASES: Record<string, TCase> = {
@@ -172,6 +178,20 @@ const CASES: Record<string, TCase> = {
   },
   "GET /api/v1/news_articles/:id": { victims: (v) => [v.news], control: async (h) => newsOf(h) },
   "HEAD /api/v1/news_articles/:id": { victims: (v) => [v.news], control: async (h) => newsOf(h) },
+  "PATCH /api/v1/news_articles/:id": {
+    victims: (v) => [v.news],
+    control: newsOf,
+    body: (id) => doc("news_articles", { title: "Andere titel" }, id),
+  },
+  "DELETE /api/v1/news_articles/:id": { victims: (v) => [v.news], control: newsOf },
+  "PATCH /api/v1/content_pages/:id": {
+    victims: (v) => [v.page],
+    control: pageOf,
+    body: (id) => doc("content_pages", { title: "Andere titel" }, id),
+  },
+  "DELETE /api/v1/content_pages/:id": { victims: (v) => [v.page], control: pageOf },
+  "GET /api/v1/images/:id": { victims: (v) => [v.image], control: imageOf },
+  "HEAD /api/v1/images/:id": { victims: (v) => [v.image], control: imageOf },
   "GET /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
   "HEAD /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
   "PUT /api/v1/site_settings/:id": {
@@ -523,6 +543,27 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
     ]) {
       const desk = await post("/api/v1/meedoen/desks", doc("desks", attributes));
       expect(desk.statusCode).toBe(422);
+    }
+    await unchanged();
+  });
+
+  it("news in B's centre, or with B's image: 422 on the attribute, nothing written", async () => {
+    const inB = await post(
+      "/api/v1/news_articles",
+      doc("news_articles", { title: "Naar B", volunteer_center_id: b.C }),
+    );
+    expect(inB.statusCode).toBe(422);
+    expect(pointer(inB)).toBe("/data/attributes/volunteer_center_id");
+    for (const [path, type] of [
+      ["/api/v1/news_articles", "news_articles"],
+      ["/api/v1/content_pages", "content_pages"],
+    ]) {
+      const res = await post(
+        path,
+        doc(type, { title: "Met B's beeld", image_id: String(b.image) }),
+      );
+      expect(res.statusCode, path).toBe(422);
+      expect(pointer(res)).toBe("/data/attributes/image_id");
     }
     await unchanged();
   });

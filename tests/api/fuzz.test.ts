@@ -255,6 +255,8 @@ function bodyOf(ids: fc.Arbitrary<number>, names: string[]): fc.Arbitrary<unknow
     "activities",
     "activity_series",
     "tags",
+    "news_articles",
+    "content_pages",
     "nonsense",
   );
   // Relationships as JSON:API documents name them, well-formed or not: a linkage of any

@@ -14,6 +14,7 @@ import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { ACTIVITY_WRITE_PROBES } from "./support/permission-probes-activity-writes";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
+import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
@@ -54,6 +55,7 @@ const PROBES: Record<string, TProbe> = {
   ...VACANCY_PROBES,
   ...VACANCY_WRITE_PROBES,
   ...CONTENT_PROBES,
+  ...CONTENT_WRITE_PROBES,
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
   ...HELP_POST_PROBES,

@@ -26,6 +26,8 @@ const LISTS = [
   "/vacancies",
   "/managed_vacancies",
   "/managed_activities",
+  "/managed_news_articles",
+  "/managed_content_pages",
   "/current_user/matches",
 ];
 const REFUSED: [string, string][] = [

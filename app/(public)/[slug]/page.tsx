@@ -23,6 +23,8 @@ async function pageFor(slug: string) {
   if (slug === "home") permanentRedirect("/");
   const page = await loadContentPage(slug);
   if (!page) notFound();
+  // An old slug of a renamed page: its address now, for good (docs/content-writes.md).
+  if (page.redirectTo) permanentRedirect(`/${encodeURIComponent(page.redirectTo)}`);
   return page;
 }
 

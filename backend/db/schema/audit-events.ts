@@ -59,6 +59,12 @@ export const AUDIT_ACTIONS = [
   "desk_created",
   "desk_updated",
   "desk_deleted",
+  "news_article_created",
+  "news_article_updated",
+  "news_article_deleted",
+  "content_page_created",
+  "content_page_updated",
+  "content_page_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +75,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "Vacancy",
   "Activity",
   "Desk",
+  "NewsArticle",
+  "ContentPage",
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -108,3 +108,76 @@ export const partners = pgTable(
   },
   (t) => [index("partners_center_idx").on(t.tenantId, t.volunteerCenterId, t.position)],
 );
+
+/**
+ * A slug a news article or content page had while it was published (docs/content-writes.md):
+ * links to the old address keep working, the public read answers the item with
+ * `meta.redirect_to` and the site redirects permanently. It points at the item's id, so a
+ * chain of renames leads to the current slug; it goes with the item (cascade). Exactly one
+ * of the two items is set; a page's old slug is per language, as its slug is.
+ */
+export const contentSlugRedirects = pgTable(
+  "content_slug_redirects",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    newsArticleId: integer("news_article_id").references(() => newsArticles.id, {
+      onDelete: "cascade",
+    }),
+    contentPageId: integer("content_page_id").references(() => contentPages.id, {
+      onDelete: "cascade",
+    }),
+    oldSlug: text("old_slug").notNull(),
+    locale: text("locale").$type<TContentLocale>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("content_slug_redirects_news_idx")
+      .on(t.tenantId, t.oldSlug)
+      .where(sql`${t.newsArticleId} is not null`),
+    uniqueIndex("content_slug_redirects_page_idx")
+      .on(t.tenantId, t.oldSlug, t.locale)
+      .where(sql`${t.contentPageId} is not null`),
+    index("content_slug_redirects_news_article_idx").on(t.newsArticleId),
+    index("content_slug_redirects_content_page_idx").on(t.contentPageId),
+    check(
+      "content_slug_redirects_one_item_check",
+      sql`(${t.newsArticleId} is null) <> (${t.contentPageId} is null)`,
+    ),
+    check(
+      "content_slug_redirects_locale_check",
+      sql`(${t.contentPageId} is null) = (${t.locale} is null) and (${t.locale} is null or ${t.locale} in ('nl', 'en'))`,
+    ),
+  ],
+);
+
+export const IMAGE_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type TImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+
+/**
+ * An uploaded image (docs/content-writes.md): already checked and re-encoded, so the bytes
+ * in storage are ours, not the uploader's. `storage_key` names them in the storage driver
+ * (local files or S3); the row is what the tenant scope and row-level security guard.
+ */
+export const images = pgTable(
+  "images",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: tenantId(),
+    uploadedById: integer("uploaded_by_id").references(() => users.id, { onDelete: "set null" }),
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").$type<TImageContentType>().notNull(),
+    byteSize: integer("byte_size").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("images_storage_key_idx").on(t.storageKey),
+    index("images_tenant_idx").on(t.tenantId, t.createdAt),
+    check(
+      "images_content_type_check",
+      sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`,
+    ),
+  ],
+);

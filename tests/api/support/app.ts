@@ -1,3 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../../../backend/app";
 import type { Database } from "../../../backend/db/client";
@@ -35,7 +39,17 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const mailer = new MemoryMailer();
-  const config = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  // Uploaded images of a test app go to a temporary directory of its own, removed on close.
+  const storageDir = path.join(
+    tmpdir(),
+    `volunteerly-test-storage-${randomBytes(6).toString("hex")}`,
+  );
+  const config = parseEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    STORAGE_DIR: storageDir,
+    ...overrides,
+  });
   const jobs = { drainBeforeReply: true, ...options.jobs };
   const app = await buildApp({ ...options, jobs, database, config, mailer, logger: false });
   await app.ready();
@@ -46,6 +60,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

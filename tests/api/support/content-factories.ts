@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import type { AppDb } from "../../../backend/db/client";
 import {
   contentPages,
+  images,
   newsArticles,
   partners,
   type TContentLocale,
@@ -102,4 +105,25 @@ export async function createPartner(
     })
     .returning();
   return row;
+}
+
+/** An uploaded image of the tenant: a small PNG in the app's storage and its row. */
+export async function createStoredImage(app: FastifyInstance, db: AppDb, tenantId: number) {
+  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#36a" } })
+    .png()
+    .toBuffer();
+  const storageKey = `images/${tenantId}/factory-${unique()}.png`;
+  await app.storage.put(storageKey, bytes, "image/png");
+  const [row] = await db
+    .insert(images)
+    .values({
+      tenantId,
+      storageKey,
+      contentType: "image/png",
+      byteSize: bytes.length,
+      width: 4,
+      height: 4,
+    })
+    .returning();
+  return { ...row, bytes };
 }

@@ -15,7 +15,7 @@ import { insertConversation } from "../../../backend/queries/conversations";
 import { createActivity } from "./activity-factories";
 import type { TestApp } from "./app";
 import { createApplication } from "./application-factory";
-import { createNewsArticle } from "./content-factories";
+import { createContentPage, createNewsArticle, createStoredImage } from "./content-factories";
 import {
   addRole,
   createNotification,
@@ -225,6 +225,8 @@ export async function buildVictim(t: TestApp) {
     translation: translation.id,
     tag: tag.id,
     news: news.id,
+    page: (await createContentPage(db, tenant.id, { title: secret })).id,
+    image: (await createStoredImage(t.app, db, tenant.id)).id,
     raw: { ...raw, deletion, calendar, export: exportToken },
     pendingEmail,
     activity: (await createActivity(db, tenant.id, { volunteerCenterId: center.id, title: secret }))

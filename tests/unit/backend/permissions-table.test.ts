@@ -169,6 +169,13 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a tag of the tenant": () => ({ centreIds: [C, D] }),
   // News, content pages and partners (docs/content-pages.md): public reads, no facts.
   "published news of the site's centres": () => ({}),
+  // Writing them (docs/content-writes.md): news is C's; pages and images the tenant's (C, D).
+  "the news of C, drafts included": () => ({ centerIds: [C] }),
+  "a news article of C": () => ({ volunteerCenterId: C, targetCenterId: C }),
+  "the tenant's pages, drafts included": () => ({ centreIds: [C, D] }),
+  "a content page of the tenant": () => ({ centreIds: [C, D] }),
+  "an image of the tenant": () => ({ centreIds: [C, D] }),
+  "an uploaded image": () => ({}),
   "a published article of the site's centres": () => ({}),
   "the tenant's published pages": () => ({}),
   "the partners of the site's centres": () => ({}),

@@ -1,4 +1,4 @@
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { NewsArticle, WithContext } from "schema-dts";
 import { RichText } from "@/components/content/rich-text";
@@ -14,7 +14,8 @@ import { absoluteUrl, getSiteOrigin } from "@/lib/seo/site-origin";
 /**
  * spec §2 '/nieuws/:slug': one published article of the site's centres, with its
  * schema.org NewsArticle. A draft, another centre's outside the scope or another tenant's
- * slug is the api's 404, and so this page's (docs/content-pages.md).
+ * slug is the api's 404, and so this page's (docs/content-pages.md). An old slug of a
+ * renamed article redirects permanently to its slug now (docs/content-writes.md).
  */
 
 type Props = { params: Promise<{ slug: string }> };
@@ -22,6 +23,8 @@ type Props = { params: Promise<{ slug: string }> };
 async function articleFor(slug: string): Promise<TNewsArticle> {
   const article = await loadNewsArticle(slug);
   if (!article) notFound();
+  // An old slug of a renamed article: its address now, for good (a 308).
+  if (article.redirectTo) permanentRedirect(`/nieuws/${encodeURIComponent(article.redirectTo)}`);
   return article;
 }
 

@@ -115,6 +115,9 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/:balie/activiteiten/:id": activity.id,
     // Its people show to those who run it; anyone else gets the 403 screen, as cleanly.
     "/activiteitenkalender/overzicht/:id/deelnemers": activity.id,
+    "/activiteitenkalender/overzicht/:id/bewerken": activity.id,
+    // Another's place, or none: the certificate's 404 screen, which must render cleanly too.
+    "/workshops/:id/certificaat": "1",
     // Signed in, the staff's own first application replaces it (an application is not public).
     "/applications/:id": "1",
     // A link no mail carried: the page says so, and must still render cleanly.

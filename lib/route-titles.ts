@@ -167,6 +167,10 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.activityAttendees");
     case "activityCalendarOverview":
       return t("routes.activityCalendarOverview");
+    case "activityAdd":
+      return t("routes.activityAdd");
+    case "activityEdit":
+      return t("routes.activityEdit");
     case "workshops":
       return t("routes.workshops");
     case "workshopCertificate":

@@ -246,6 +246,8 @@ export const ROUTE_TITLES = [
   "analyticsIndex2",
   "activityAttendees",
   "activityCalendarOverview",
+  "activityAdd",
+  "activityEdit",
   "workshops",
   "workshopCertificate",
   "contactForm",
@@ -451,6 +453,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
       },
     },
   ),
+  // Adding and editing an activity (docs/activity-form.md).
+  login("activity-add", "/activiteitenkalender/overzicht/nieuw", "activityAdd"),
+  login("activity-edit", "/activiteitenkalender/overzicht/:id/bewerken", "activityEdit", {
+    validate: ids("id"),
+  }),
   // Trainings for volunteers (docs/workshops.md); ours: a certificate for who came.
   login("workshops", "/workshops", "workshops"),
   login("workshop-certificate", "/workshops/:id/certificaat", "workshopCertificate", {

@@ -9,11 +9,10 @@ import {
   applications,
   applicationTransitions,
   organizations,
-  roles,
   users,
-  usersRoles,
   vacancies,
 } from "../db/schema";
+import { organizationStaff } from "./vacancy-writes";
 
 /**
  * Applications as the api reads and writes them (docs/api-applications.md). Every query
@@ -395,20 +394,6 @@ export async function organizationStaffIds(
   tenantId: number,
   organizationId: number,
 ): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(usersRoles)
-    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
-    .innerJoin(users, eq(users.id, usersRoles.userId))
-    .where(
-      and(
-        eq(usersRoles.tenantId, tenantId),
-        eq(users.tenantId, tenantId),
-        inArray(roles.name, ["admin", "member"]),
-        eq(roles.resourceType, "Organization"),
-        eq(roles.resourceId, organizationId),
-        eq(users.status, "active"),
-      ),
-    );
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  const staff = await organizationStaff(db, tenantId, organizationId);
+  return staff.map((person) => person.id).sort((a, b) => a - b);
 }

@@ -119,17 +119,16 @@ export type TContactPerson = {
 };
 
 /**
- * The user, if they are active staff (admin or member, on that very organisation) of every
- * one of these organisations: who volunteers may ask about a vacancy.
+ * Active staff (admin or member, on that very organisation) of any of these organisations,
+ * one row per person and organisation; `userId` narrows it to one person.
  */
-export async function staffMember(
+function activeStaff(
   db: AppDb,
   tenantId: number,
-  userId: number,
   organizationIds: readonly number[],
-): Promise<TContactPerson | null> {
-  const wanted = [...new Set(organizationIds)];
-  const rows = await db
+  userId?: number,
+) {
+  return db
     .selectDistinct({
       id: users.id,
       firstName: users.firstName,
@@ -145,50 +144,48 @@ export async function staffMember(
       and(
         eq(usersRoles.tenantId, tenantId),
         eq(users.tenantId, tenantId),
-        eq(users.id, userId),
+        userId === undefined ? undefined : eq(users.id, userId),
         eq(users.status, "active"),
         inArray(roles.name, ["admin", "member"]),
         eq(roles.resourceType, "Organization"),
-        inArray(roles.resourceId, wanted),
+        inArray(roles.resourceId, [...new Set(organizationIds)]),
       ),
     );
+}
+
+/**
+ * The user, if they are active staff of every one of these organisations: who volunteers
+ * may ask about a vacancy.
+ */
+export async function staffMember(
+  db: AppDb,
+  tenantId: number,
+  userId: number,
+  organizationIds: readonly number[],
+): Promise<TContactPerson | null> {
+  const rows = await activeStaff(db, tenantId, organizationIds, userId);
   const held = new Set(rows.map((r) => r.organizationId));
-  if (rows.length === 0 || wanted.some((id) => !held.has(id))) return null;
+  if (rows.length === 0 || organizationIds.some((id) => !held.has(id))) return null;
   const { organizationId: _organizationId, ...person } = rows[0];
   return person;
 }
 
 /**
- * The organisation's active staff (admin or member on that very organisation), by name:
- * the contact people a vacancy of it may name.
+ * The organisation's active staff by name: the contact people a vacancy of it may name, and
+ * those who hear of its applications.
  */
 export async function organizationStaff(
   db: AppDb,
   tenantId: number,
   organizationId: number,
 ): Promise<TContactPerson[]> {
-  return db
-    .selectDistinct({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(usersRoles)
-    .innerJoin(roles, eq(roles.id, usersRoles.roleId))
-    .innerJoin(users, eq(users.id, usersRoles.userId))
-    .where(
-      and(
-        eq(usersRoles.tenantId, tenantId),
-        eq(users.tenantId, tenantId),
-        eq(users.status, "active"),
-        inArray(roles.name, ["admin", "member"]),
-        eq(roles.resourceType, "Organization"),
-        eq(roles.resourceId, organizationId),
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email), asc(users.id));
+  const rows = await activeStaff(db, tenantId, [organizationId]).orderBy(
+    asc(users.firstName),
+    asc(users.lastName),
+    asc(users.email),
+    asc(users.id),
+  );
+  return rows.map(({ organizationId: _organizationId, ...person }) => person);
 }
 
 /** The ids among these that are tags of the tenant. */

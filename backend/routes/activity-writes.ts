@@ -94,12 +94,15 @@ const managedList = listQuery({
   resource: managedActivityListResource,
   include: ["desk", "organization"],
   filter: {
+    // One activity, as the list scopes it: the back office's form reads the one it edits.
+    id: activities.id,
     status: activities.status,
     starts_at: activities.startsAt,
     desk_id: activities.deskId,
     title: activities.title,
   },
   onlyFilters: [
+    "id_eq",
     "status_eq",
     "status_in",
     "starts_at_gteq",

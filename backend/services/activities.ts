@@ -5,7 +5,6 @@ import {
   type TActivitySeriesAttributes,
 } from "../../lib/contract/activities";
 import { sanitizeRichText } from "../../lib/rich-text/sanitize";
-import type { AppDb } from "../db/client";
 import {
   AUDIT_LABEL_MAX,
   activities,
@@ -22,10 +21,9 @@ import {
 } from "../domain/activity-recurrence";
 import { activityTransition, isActivityDeletable } from "../domain/activity-status";
 import { AppError, type TErrorItem } from "../errors";
-import type { Geocoder } from "../geo";
 import { notifyActivityPeople } from "../jobs/notify-activity";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
-import type { TActivityFacts, TActor } from "../policies/policy";
+import type { TActivityFacts } from "../policies/policy";
 import {
   findActivityForWrite,
   livePlaces,
@@ -33,6 +31,7 @@ import {
 } from "../queries/activity-writes";
 import { recordAudit, type TAuditInput } from "../queries/audit-events";
 import { fillFreedPlaces } from "./activity-registrations";
+import { auditOf, resolvePlace, type TWriteContext } from "./write-context";
 
 /**
  * The use cases of writing activities (docs/activity-writes.md): add, edit, move through
@@ -42,14 +41,8 @@ import { fillFreedPlaces } from "./activity-registrations";
  * activity's people, there.
  */
 
-export type TActivityWriteContext = {
-  tx: AppDb;
-  tenantId: number;
-  actor: NonNullable<TActor>;
-  origin: string | null;
-  geocoder: Geocoder;
-  now: Date;
-};
+/** The same context as every back-office write (services/write-context.ts). */
+export type TActivityWriteContext = TWriteContext;
 
 /** Where a new activity belongs, decided (and checked by the policy) before the service. */
 export type TActivityHome = {
@@ -79,44 +72,16 @@ const audit = (
   row: { id: number; title: string; volunteerCenterId: number },
   action: TAuditInput["action"],
   details: Record<string, unknown>,
-): TAuditInput => ({
-  tenantId: ctx.tenantId,
-  actorId: ctx.actor.id,
-  action,
-  subject: { type: "Activity", id: row.id, label: row.title },
-  volunteerCenterId: row.volunteerCenterId,
-  details,
-});
+) => auditOf(ctx, "Activity", row, action, details);
 
-/** The place: the postcode decides where both are given; unknown is a 422 on the attribute. */
+/** The place asked for, with its position (services/write-context.ts). */
 async function placeValues(
   ctx: TActivityWriteContext,
   current: TWriteActivityRow | null,
   attributes: TActivityAttributes,
 ): Promise<{ values: TValues; error: TErrorItem | null }> {
-  const { street, postal_code, city } = attributes;
-  if (street === undefined && postal_code === undefined && city === undefined) {
-    return { values: {}, error: null };
-  }
-  const next = {
-    street: street === undefined ? (current?.street ?? null) : street || null,
-    postalCode: postal_code === undefined ? (current?.postalCode ?? null) : postal_code || null,
-    city: city === undefined ? (current?.city ?? null) : city || null,
-  };
-  const asked = next.postalCode ?? next.city;
-  if (asked === null) return { values: { ...next, latitude: null, longitude: null }, error: null };
-  if (current && asked === (current.postalCode ?? current.city) && current.latitude !== null) {
-    return { values: next, error: null };
-  }
-  const place = await ctx.geocoder.resolve(asked);
-  if (!place) {
-    const attribute = next.postalCode !== null ? "postal_code" : "city";
-    return {
-      values: {},
-      error: invalidAttribute([attribute], "is not a place we know", "unknown_place"),
-    };
-  }
-  return { values: { ...next, latitude: place.latitude, longitude: place.longitude }, error: null };
+  const { values, error } = await resolvePlace(ctx.geocoder, current, attributes);
+  return { values, error };
 }
 
 /** The period: an end, when there is one, is not before the start. */

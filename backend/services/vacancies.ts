@@ -5,13 +5,11 @@ import {
   VACANCY_LIMITS,
 } from "../../lib/contract/vacancies";
 import { sanitizeRichText } from "../../lib/rich-text/sanitize";
-import type { AppDb } from "../db/client";
 import { auditEvents, type TVacancyStatus, vacancies } from "../db/schema";
 import { closesApplications, isDeletable, vacancyTransition } from "../domain/vacancy-status";
 import { AppError, type TErrorItem } from "../errors";
-import type { Geocoder } from "../geo";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
-import { can, type TActor, type TVacancyFacts } from "../policies/policy";
+import { can, type TVacancyFacts } from "../policies/policy";
 import { recordAudit, type TAuditInput } from "../queries/audit-events";
 import { amsterdamToday } from "../queries/vacancies";
 import {
@@ -27,6 +25,7 @@ import {
   unapprovedOrganizations,
 } from "../queries/vacancy-writes";
 import { closeApplicationsOfVacancies } from "./applications";
+import { auditOf, resolvePlace, type TWriteContext } from "./write-context";
 
 /**
  * The use cases of writing vacancies (docs/vacancy-writes.md): add, edit, move through the
@@ -35,14 +34,7 @@ import { closeApplicationsOfVacancies } from "./applications";
  * before its first write, so a refusal writes nothing; each writes its audit entries there.
  */
 
-export type TWriteContext = {
-  tx: AppDb;
-  tenantId: number;
-  actor: NonNullable<TActor>;
-  origin: string | null;
-  geocoder: Geocoder;
-  now: Date;
-};
+export type { TWriteContext };
 
 /** What POST and PATCH ask: the attributes, and the relationships when given. */
 export type TVacancyInput = {
@@ -95,39 +87,17 @@ const approverOnly = () =>
     "Only the centre's admins publish a vacancy that waits for their review.",
   );
 
-/** The place: the postcode decides where both are given; unknown is a 422 on the attribute. */
+/** The place asked for; a new vacancy that names none is at its organisation's address. */
 async function placeValues(
   ctx: TWriteContext,
   current: TWriteVacancyRow | null,
   attributes: TVacancyAttributes,
   organizationId: number,
 ): Promise<{ values: TValues; error: TErrorItem | null }> {
-  const { street, postal_code, city } = attributes;
-  if (street === undefined && postal_code === undefined && city === undefined) {
-    if (current) return { values: {}, error: null };
-    // A new vacancy that names no place is at its organisation's address.
-    const place = await organizationPlace(ctx.tx, ctx.tenantId, organizationId);
-    return { values: place ? { ...place } : {}, error: null };
-  }
-  const next = {
-    street: street === undefined ? (current?.street ?? null) : street || null,
-    postalCode: postal_code === undefined ? (current?.postalCode ?? null) : postal_code || null,
-    city: city === undefined ? (current?.city ?? null) : city || null,
-  };
-  const asked = next.postalCode ?? next.city;
-  if (asked === null) return { values: { ...next, latitude: null, longitude: null }, error: null };
-  if (current && asked === (current.postalCode ?? current.city) && current.latitude !== null) {
-    return { values: next, error: null };
-  }
-  const place = await ctx.geocoder.resolve(asked);
-  if (!place) {
-    const attribute = next.postalCode !== null ? "postal_code" : "city";
-    return {
-      values: {},
-      error: invalidAttribute([attribute], "is not a place we know", "unknown_place"),
-    };
-  }
-  return { values: { ...next, latitude: place.latitude, longitude: place.longitude }, error: null };
+  const place = await resolvePlace(ctx.geocoder, current, attributes);
+  if (place.asked || current) return place;
+  const address = await organizationPlace(ctx.tx, ctx.tenantId, organizationId);
+  return { values: address ? { ...address } : {}, error: null };
 }
 
 /** Dates or ongoing: an ongoing vacancy has no dates; one with dates starts on a day. */
@@ -313,14 +283,7 @@ const audit = (
   row: { id: number; title: string; volunteerCenterId: number },
   action: TAuditInput["action"],
   details: Record<string, unknown>,
-): TAuditInput => ({
-  tenantId: ctx.tenantId,
-  actorId: ctx.actor.id,
-  action,
-  subject: { type: "Vacancy", id: row.id, label: row.title },
-  volunteerCenterId: row.volunteerCenterId,
-  details,
-});
+) => auditOf(ctx, "Vacancy", row, action, details);
 
 async function loadOne(ctx: TWriteContext, id: number) {
   const [row] = await findVacanciesForWrite(ctx.tx, ctx.tenantId, [id]);

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AttendeesLink } from "@/components/activity-attendees/attendees-link";
 import { ListTable, useListPage } from "@/components/lists/list-table";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import {
@@ -66,7 +66,18 @@ export function ActivityOverviewList() {
   return (
     <ListTable
       list={list}
-      title={<PageTitle description={t("description")}>{t("title")}</PageTitle>}
+      title={
+        <PageTitle
+          description={t("description")}
+          actions={
+            <ButtonLink href="/activiteitenkalender/overzicht/nieuw" size="sm">
+              {t("new")}
+            </ButtonLink>
+          }
+        >
+          {t("title")}
+        </PageTitle>
+      }
       searchLabel={t("search")}
       selects={[
         {
@@ -181,6 +192,14 @@ function ActivityRow({ activity }: { activity: TManagedActivity }) {
       </td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
+          <ButtonLink
+            size="sm"
+            variant="outline"
+            href={`/activiteitenkalender/overzicht/${encodeURIComponent(activity.id)}/bewerken`}
+          >
+            {t("editButton")}
+            <span className="sr-only"> {title}</span>
+          </ButtonLink>
           {offered.publish ? (
             <Button
               size="sm"

@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { Controller } from "react-hook-form";
-import { RichTextField } from "@/components/rich-text/rich-text-field";
+import { RichTextFormField } from "@/components/rich-text/rich-text-form-field";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { SelectField } from "@/components/ui/select-field";
@@ -179,20 +178,12 @@ export function DeskForm({ desk, centres, onSaved, onCancel }: Props) {
             error={message("welcomeTitle")}
             {...form.register("welcomeTitle")}
           />
-          <Controller
+          <RichTextFormField
             control={form.control}
             name="welcomeBody"
-            render={({ field }) => (
-              <RichTextField
-                label={tw("bodyField")}
-                hint={tw("bodyHint")}
-                error={message("welcomeBody")}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label={tw("bodyField")}
+            hint={tw("bodyHint")}
+            error={message("welcomeBody")}
           />
         </fieldset>
       ) : null}

@@ -4,10 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { ActivityWhen } from "@/components/activities/activity-when";
-import { RichTextField } from "@/components/rich-text/rich-text-field";
+import { RichTextFormField } from "@/components/rich-text/rich-text-form-field";
 import { FormError } from "@/components/ui/form-error";
 import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
@@ -182,20 +181,12 @@ export function WelcomeForm({ desk }: { desk: TDeskWelcome }) {
         error={message("welcomeTitle")}
         {...form.register("welcomeTitle")}
       />
-      <Controller
+      <RichTextFormField
         control={form.control}
         name="welcomeBody"
-        render={({ field }) => (
-          <RichTextField
-            label={t("bodyField")}
-            hint={t("bodyHint")}
-            error={message("welcomeBody")}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-          />
-        )}
+        label={t("bodyField")}
+        hint={t("bodyHint")}
+        error={message("welcomeBody")}
       />
       <div>
         <SubmitButton pending={pending} pendingLabel={t("pending")}>

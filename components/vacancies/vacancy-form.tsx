@@ -3,13 +3,14 @@
 import type { QueryKey } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Controller } from "react-hook-form";
-import { RichTextField } from "@/components/rich-text/rich-text-field";
-import { Button } from "@/components/ui/button";
+import { RichTextFormField } from "@/components/rich-text/rich-text-form-field";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { FormError } from "@/components/ui/form-error";
+import { FormSection } from "@/components/ui/form-section";
 import { SelectField } from "@/components/ui/select-field";
+import { SendButton } from "@/components/ui/send-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { type TVacancyStatusName, VACANCY_LIMITS } from "@/lib/contract/vacancies";
@@ -135,7 +136,7 @@ export function VacancyForm({
     <form {...formProps} className="flex flex-col gap-8">
       <FormError title={failure?.title}>{failure?.description}</FormError>
 
-      <Section legend={tf("sections.about")}>
+      <FormSection legend={tf("sections.about")}>
         {vacancyId === undefined && organizations.length > 1 ? (
           <SelectField
             label={label("organizationId")}
@@ -160,20 +161,12 @@ export function VacancyForm({
           error={message("summary")}
           {...form.register("summary")}
         />
-        <Controller
+        <RichTextFormField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <RichTextField
-              label={label("description")}
-              hint={tf("hints.description")}
-              error={message("description")}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          label={label("description")}
+          hint={tf("hints.description")}
+          error={message("description")}
         />
         <Controller
           control={form.control}
@@ -190,9 +183,9 @@ export function VacancyForm({
             />
           )}
         />
-      </Section>
+      </FormSection>
 
-      <Section legend={tf("sections.place")}>
+      <FormSection legend={tf("sections.place")}>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 font-medium text-neutral-900">
           <input
             type="checkbox"
@@ -216,9 +209,9 @@ export function VacancyForm({
             {...form.register("city")}
           />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section legend={tf("sections.time")}>
+      <FormSection legend={tf("sections.time")}>
         <TextField
           label={label("hoursPerWeek")}
           hint={tf("hints.hoursPerWeek", { max: VACANCY_LIMITS.maxHoursPerWeek })}
@@ -261,9 +254,9 @@ export function VacancyForm({
           error={message("closesOn")}
           {...form.register("closesOn")}
         />
-      </Section>
+      </FormSection>
 
-      <Section legend={tf("sections.people")}>
+      <FormSection legend={tf("sections.people")}>
         {/* Controlled: the people may arrive after the form, and the choice must show then. */}
         <Controller
           control={form.control}
@@ -287,7 +280,7 @@ export function VacancyForm({
           error={message("volunteersWanted")}
           {...form.register("volunteersWanted")}
         />
-      </Section>
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-4">
         {submitStatus ? (
@@ -315,44 +308,6 @@ export function VacancyForm({
       </div>
       {!submitStatus && submitNote ? <p className="text-neutral-700">{submitNote}</p> : null}
     </form>
-  );
-}
-
-/**
- * A submit button that says which way it sends the form. While saving, both wait
- * (aria-disabled: focus stays, a second click sends nothing).
- */
-function SendButton({
-  pending,
-  busy,
-  pendingLabel,
-  onClick,
-  variant = "neutral",
-  children,
-}: {
-  pending: boolean;
-  /** This button sent what is being saved. */
-  busy: boolean;
-  pendingLabel: string;
-  onClick: () => void;
-  variant?: "neutral" | "outline";
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="submit"
-      variant={variant}
-      aria-disabled={pending || undefined}
-      onClick={(event) => {
-        if (pending) {
-          event.preventDefault();
-          return;
-        }
-        onClick();
-      }}
-    >
-      {busy ? pendingLabel : children}
-    </Button>
   );
 }
 
@@ -416,15 +371,6 @@ function TagChoice({
           {error}
         </p>
       ) : null}
-    </fieldset>
-  );
-}
-
-function Section({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="flex flex-col gap-4 rounded-shape-lg border-2 border-neutral-300 bg-white p-5">
-      <legend className="px-1 font-bold text-lg text-neutral-900">{legend}</legend>
-      {children}
     </fieldset>
   );
 }

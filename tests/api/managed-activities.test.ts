@@ -207,6 +207,9 @@ describe("GET /api/v1/managed_activities", () => {
   });
 
   it("filters by status, start, desk and title", async () => {
+    expect(await idsOf(adminC, `?filter[id_eq]=${ids.deskDraft}`)).toEqual([ids.deskDraft]);
+    // Another's activity is not found by its id either: the filter narrows the scope.
+    expect(await idsOf(manager, `?filter[id_eq]=${ids.centreOnly}`)).toEqual([]);
     expect(await idsOf(adminC, "?filter[status_eq]=draft")).toEqual([ids.deskDraft]);
     expect(await idsOf(adminC, "?filter[status_in]=draft,cancelled")).toEqual([
       ids.deskDraft,
@@ -243,6 +246,7 @@ describe("GET /api/v1/managed_activities", () => {
   it("refuses bad input with a 400 naming it", async () => {
     for (const query of [
       "?filter[status_eq]=paused",
+      "?filter[id_eq]=abc",
       "?filter[starts_at_gteq]=gisteren",
       // A year JavaScript reads but PostgreSQL does not hold.
       "?filter[starts_at_lt]=-100000-01-01",

@@ -230,6 +230,23 @@ describe("/activiteitenkalender/overzicht: the URL state", { timeout: 20_000 }, 
 });
 
 describe("/activiteitenkalender/overzicht: the actions per status", { timeout: 20_000 }, () => {
+  it("links to adding an activity, and every row to editing it, whatever its status", async () => {
+    renderPage();
+    expect(
+      (await screen.findByRole("link", { name: nl.activityOverview.new })).getAttribute("href"),
+    ).toBe("/activiteitenkalender/overzicht/nieuw");
+    for (const [id, title] of [
+      ["1", "Breiclub"],
+      ["3", "Wandeling"],
+    ]) {
+      const link = within(await rowOf(title)).getByRole("link", {
+        // jsdom joins the hidden title without the space a browser reads.
+        name: new RegExp(`^${nl.activityOverview.editButton}\\s*${title}$`),
+      });
+      expect(link.getAttribute("href")).toBe(`/activiteitenkalender/overzicht/${id}/bewerken`);
+    }
+  });
+
   it("offers publish, copy and delete for a draft; cancel and copy when published; copy when cancelled", async () => {
     renderPage();
     expect(actionsOf(await rowOf("Breiclub"), "Breiclub")).toEqual([

@@ -239,6 +239,9 @@ export const ROUTE_TITLES = [
   "administrators",
   "deskManagement",
   "deskAdd",
+  "newsAdmin",
+  "newsAdminAdd",
+  "newsAdminEdit",
   "dataViewer",
   "auditLog",
   "jobs",
@@ -409,6 +412,15 @@ export const ROUTES: readonly TRouteDefinition[] = [
     backOffice: { group: "centre", order: 40, icon: "building", reach: ["centreAdmin"] },
   }),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
+  // Ours: a centre's news written in the back office (docs/news-admin.md).
+  login("news-admin", "/nieuwsbeheer", "newsAdmin", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 50, icon: "list", reach: ["centreAdmin"] },
+  }),
+  login("news-admin-add", "/nieuwsbeheer/toevoegen", "newsAdminAdd"),
+  login("news-admin-edit", "/nieuwsbeheer/:id/bewerken", "newsAdminEdit", {
+    validate: ids("id"),
+  }),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
   // Ours: the background job queue (mail and the like), for superadmins.
   login("jobs", "/admin/jobs", "jobs", {

@@ -38,6 +38,7 @@ const CENTRE_SECTIONS = [
   nl("routes.settings"),
   nl("routes.tags"),
   nl("routes.deskManagement"),
+  nl("routes.newsAdmin"),
 ];
 
 /** Waits until the browser has loaded the user's roles and left the hint for the server. */
@@ -83,6 +84,7 @@ test.describe("at 1280 px", () => {
       nl("routes.settings"),
       nl("routes.tags"),
       nl("routes.deskManagement"),
+      nl("routes.newsAdmin"),
     ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.
     await expect(menuButton(page)).toBeHidden();

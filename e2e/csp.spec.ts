@@ -113,6 +113,8 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/organizations/:id/move": organization.id,
     balie: seedDeskSlug(TENANT),
     "/:balie/activiteiten/:id": activity.id,
+    // A published article: signed in as a centre's admin its edit form, else the 403 screen.
+    "/nieuwsbeheer/:id/bewerken": article.id,
     // Its people show to those who run it; anyone else gets the 403 screen, as cleanly.
     "/activiteitenkalender/overzicht/:id/deelnemers": activity.id,
     "/activiteitenkalender/overzicht/:id/bewerken": activity.id,

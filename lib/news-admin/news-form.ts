@@ -17,9 +17,6 @@ export const NEWS_LOCALES = ["nl", "en"] as const;
 /** How the form was sent: keep the status, publish, or take it back to a draft. */
 export type TNewsIntent = "save" | "publish" | "draft";
 
-/** An uploaded image's address: `/api/v1/images/:id` (docs/content-writes.md "Images"). */
-const UPLOADED = /^\/api\/v1\/images\/(\d+)$/;
-
 export function newsFormSchema(t: Translator) {
   const r = rules(t);
   const tooLong = (field: string, max: number) =>
@@ -91,11 +88,6 @@ export function newsFormDefaults(
     imageId: "",
     imageUrl: article?.imageUrl ?? "",
   };
-}
-
-/** The uploaded image's id in an image address, or null for an image elsewhere. */
-export function uploadedImageId(url: string | null | undefined): string | null {
-  return url ? (UPLOADED.exec(url)?.[1] ?? null) : null;
 }
 
 const STATUS: Record<TNewsIntent, "draft" | "published" | undefined> = {

@@ -59,6 +59,7 @@ describe("backOfficeLinks", () => {
       "settings",
       "tags",
       "deskManagement",
+      "newsAdmin",
     ]);
   });
 
@@ -76,6 +77,7 @@ describe("backOfficeLinks", () => {
       "settings",
       "tags",
       "deskManagement",
+      "newsAdmin",
       "administrators",
       "jobs",
     ]);

@@ -16,7 +16,7 @@ import { api, isApiError } from "@/lib/api";
 import { newsAdminKeys } from "@/lib/api/query-keys";
 import { refusalText } from "@/lib/api/use-api-mutation";
 import { CONTENT_LIMITS } from "@/lib/contract/content";
-import { useApiForm } from "@/lib/forms/use-api-form";
+import { defaultFieldMessage, useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 import {
   createNewsArticle,
@@ -62,19 +62,23 @@ export function NewsForm({ article, onSaved }: Props) {
   const locale = useLocale();
   const intent = useRef<TNewsIntent>("save");
   const published = article?.status === "published";
+  const fieldLabels = {
+    title: t("title"),
+    summary: t("summary"),
+    body: t("body"),
+    locale: t("locale"),
+    slug: t("slug"),
+    publishedAt: t("publishedAt"),
+    imageId: t("image.label"),
+  };
+  const fieldText = defaultFieldMessage(tAll, fieldLabels);
   const { form, formProps, failure, message, pending } = useApiForm({
     schema: newsFormSchema,
     defaultValues: newsFormDefaults(article, locale),
-    fieldLabels: {
-      title: t("title"),
-      summary: t("summary"),
-      body: t("body"),
-      locale: t("locale"),
-      slug: t("slug"),
-      publishedAt: t("publishedAt"),
-      imageId: t("image.label"),
-      imageUrl: t("image.label"),
-    },
+    fieldLabels,
+    // A slug in use is the one 'taken' here; the shared text speaks of e-mail addresses.
+    fieldMessage: (field, error) =>
+      field === "slug" && error.code === "taken" ? t("slugTaken") : fieldText(field, error),
     submit: (values) => {
       const attributes = toNewsAttributes(values, intent.current, article);
       return article

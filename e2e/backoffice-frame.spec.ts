@@ -39,6 +39,7 @@ const CENTRE_SECTIONS = [
   nl("routes.tags"),
   nl("routes.deskManagement"),
   nl("routes.newsAdmin"),
+  nl("routes.pageAdmin"),
 ];
 
 /** Waits until the browser has loaded the user's roles and left the hint for the server. */
@@ -85,6 +86,7 @@ test.describe("at 1280 px", () => {
       nl("routes.tags"),
       nl("routes.deskManagement"),
       nl("routes.newsAdmin"),
+      nl("routes.pageAdmin"),
     ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.
     await expect(menuButton(page)).toBeHidden();

@@ -125,3 +125,41 @@ test("en: the list and the form speak English, and an empty title is refused in 
   );
   await expectNoAxeViolations(page);
 });
+
+test("nl: a content page is published from /paginabeheer, read on its own address and deleted", async ({
+  page,
+  baseURL,
+}) => {
+  const t = translator("nl");
+  const id = tag();
+  const title = `E2E pagina ${id}`;
+  await signInThroughApi(page, baseURL!, DEMO.centreAdmin);
+
+  await page.goto("/paginabeheer");
+  await expect(page.getByRole("heading", { level: 1, name: t("pageAdmin.title") })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: t("pageAdmin.add"), exact: true }).click();
+  await expect(page).toHaveURL(/\/paginabeheer\/toevoegen$/);
+  await textbox(page, t("newsAdmin.form.title")).fill(title);
+  await page.getByRole("textbox", { name: t("pageAdmin.form.body"), exact: true }).click();
+  await page.keyboard.type("Wie we zijn.");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: t("newsAdmin.form.actions.publish") }).click();
+  await expect(page).toHaveURL(/\/paginabeheer$/);
+
+  await page.goto(`/paginabeheer?q=${id}`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(t("newsAdmin.states.published"));
+  await row.getByRole("link", { name: new RegExp(t("newsAdmin.view")) }).click();
+  await expect(page).toHaveURL(new RegExp(`/e2e-pagina-${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.goto(`/paginabeheer?q=${id}`);
+  await row.getByRole("button", { name: new RegExp(t("newsAdmin.delete.button")) }).click();
+  const dialog = page.getByRole("dialog", {
+    name: t("newsAdmin.delete.confirmTitle", { title }),
+  });
+  await dialog.getByRole("button", { name: t("newsAdmin.delete.confirm"), exact: true }).click();
+  await expect(page.getByText(t("newsAdmin.delete.done", { title }))).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});

@@ -63,6 +63,7 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
     nl("routes.tags"),
     nl("routes.deskManagement"),
     nl("routes.newsAdmin"),
+    nl("routes.pageAdmin"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),
   ]);

@@ -159,6 +159,12 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.newsAdminAdd");
     case "newsAdminEdit":
       return t("routes.newsAdminEdit");
+    case "pageAdmin":
+      return t("routes.pageAdmin");
+    case "pageAdminAdd":
+      return t("routes.pageAdminAdd");
+    case "pageAdminEdit":
+      return t("routes.pageAdminEdit");
     case "dataViewer":
       return t("routes.dataViewer");
     case "auditLog":

@@ -242,6 +242,9 @@ export const ROUTE_TITLES = [
   "newsAdmin",
   "newsAdminAdd",
   "newsAdminEdit",
+  "pageAdmin",
+  "pageAdminAdd",
+  "pageAdminEdit",
   "dataViewer",
   "auditLog",
   "jobs",
@@ -419,6 +422,15 @@ export const ROUTES: readonly TRouteDefinition[] = [
   }),
   login("news-admin-add", "/nieuwsbeheer/toevoegen", "newsAdminAdd"),
   login("news-admin-edit", "/nieuwsbeheer/:id/bewerken", "newsAdminEdit", {
+    validate: ids("id"),
+  }),
+  // Ours: the tenant's content pages written in the back office (docs/news-admin.md).
+  login("page-admin", "/paginabeheer", "pageAdmin", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 60, icon: "list", reach: ["centreAdmin"] },
+  }),
+  login("page-admin-add", "/paginabeheer/toevoegen", "pageAdminAdd"),
+  login("page-admin-edit", "/paginabeheer/:id/bewerken", "pageAdminEdit", {
     validate: ids("id"),
   }),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),

@@ -13,13 +13,14 @@ import { SendButton } from "@/components/ui/send-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, isApiError } from "@/lib/api";
-import { newsAdminKeys } from "@/lib/api/query-keys";
 import { refusalText } from "@/lib/api/use-api-mutation";
 import { CONTENT_LIMITS } from "@/lib/contract/content";
 import { defaultFieldMessage, useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 import {
+  CONTENT_KINDS,
   createNewsArticle,
+  type TContentKind,
   type TManagedNewsArticle,
   updateNewsArticle,
   uploadImage,
@@ -32,6 +33,8 @@ import {
 } from "@/lib/news-admin/news-form";
 
 type Props = {
+  /** A news article (the default) or a content page: the same fields, other calls. */
+  kind?: TContentKind;
   /** null: a new article. */
   article: TManagedNewsArticle | null;
   onSaved: (saved: TManagedNewsArticle, intent: TNewsIntent) => void | Promise<void>;
@@ -56,8 +59,26 @@ export function uploadRefusal(t: Translator, error: unknown): string {
  * it: keep its status (a new one: a draft), or publish it (a published one: take it back to
  * a draft). An image is uploaded the moment it is chosen and saved with the article.
  */
-export function NewsForm({ article, onSaved }: Props) {
+export function NewsForm({ kind = "news", article, onSaved }: Props) {
   const t = useTranslations("newsAdmin.form");
+  const tp = useTranslations("pageAdmin.form");
+  const own =
+    kind === "page"
+      ? {
+          body: tp("body"),
+          summaryHint: tp("summaryHint"),
+          slugHint: tp("slugHint"),
+          saveFailed: tp("saveFailed"),
+          addFailed: tp("addFailed"),
+        }
+      : {
+          body: t("body"),
+          summaryHint: t("summaryHint"),
+          slugHint: t("slugHint"),
+          saveFailed: t("saveFailed"),
+          addFailed: t("addFailed"),
+        };
+  const { adminPath, keys } = CONTENT_KINDS[kind];
   const tAll = useTranslations();
   const locale = useLocale();
   const intent = useRef<TNewsIntent>("save");
@@ -65,7 +86,7 @@ export function NewsForm({ article, onSaved }: Props) {
   const fieldLabels = {
     title: t("title"),
     summary: t("summary"),
-    body: t("body"),
+    body: own.body,
     locale: t("locale"),
     slug: t("slug"),
     publishedAt: t("publishedAt"),
@@ -82,17 +103,17 @@ export function NewsForm({ article, onSaved }: Props) {
     submit: (values) => {
       const attributes = toNewsAttributes(values, intent.current, article);
       return article
-        ? updateNewsArticle(api, article.id, attributes)
-        : createNewsArticle(api, attributes);
+        ? updateNewsArticle(api, article.id, attributes, kind)
+        : createNewsArticle(api, attributes, kind);
     },
-    invalidates: [newsAdminKeys.all],
+    invalidates: [keys.all],
     audited: true,
     success: (saved) =>
       intent.current === "publish"
         ? t("toasts.published", { title: saved.title })
         : t("toasts.saved", { title: saved.title }),
     onSuccess: (saved) => onSaved(saved, intent.current),
-    failureTitle: article ? t("saveFailed") : t("addFailed"),
+    failureTitle: article ? own.saveFailed : own.addFailed,
     // The api names the image by image_id or image_url; both show on the image field.
     fields: {
       title: "title",
@@ -138,7 +159,7 @@ export function NewsForm({ article, onSaved }: Props) {
         />
         <TextareaField
           label={t("summary")}
-          hint={t("summaryHint")}
+          hint={own.summaryHint}
           rows={3}
           maxLength={CONTENT_LIMITS.summary}
           error={message("summary")}
@@ -147,7 +168,7 @@ export function NewsForm({ article, onSaved }: Props) {
         <RichTextFormField
           control={form.control}
           name="body"
-          label={t("body")}
+          label={own.body}
           error={message("body")}
         />
       </FormSection>
@@ -211,7 +232,7 @@ export function NewsForm({ article, onSaved }: Props) {
         </div>
         <TextField
           label={t("slug")}
-          hint={t("slugHint")}
+          hint={own.slugHint}
           maxLength={CONTENT_LIMITS.slug}
           autoComplete="off"
           error={message("slug")}
@@ -250,7 +271,7 @@ export function NewsForm({ article, onSaved }: Props) {
             {t("actions.unpublish")}
           </SendButton>
         ) : null}
-        <Link href="/nieuwsbeheer" className="inline-flex min-h-11 items-center">
+        <Link href={adminPath} className="inline-flex min-h-11 items-center">
           {t("cancel")}
         </Link>
       </div>

@@ -10,24 +10,55 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageTitle } from "@/components/ui/page-title";
 import { api } from "@/lib/api";
-import { newsAdminKeys } from "@/lib/api/query-keys";
 import { useApiMutation } from "@/lib/api/use-api-mutation";
 import {
+  CONTENT_KINDS,
   deleteNewsArticle,
   managedNewsQuery,
   NEWS_LIST,
   newsListQuery,
   newsState,
+  type TContentKind,
   type TManagedNewsArticle,
   type TNewsState,
 } from "@/lib/news-admin/news-admin";
 
 /**
  * /nieuwsbeheer: the news of the centres the user administers (superadmins: the tenant's),
- * drafts and scheduled ones too. Status, title search, order and page live in the URL.
+ * drafts and scheduled ones too; /paginabeheer: the tenant's pages in every language and
+ * status. Status, title search, order and page live in the URL.
  */
-export function NewsList() {
-  return <StaffGate allow={centreStaff}>{() => <NewsListBody />}</StaffGate>;
+export function NewsList({ kind = "news" }: { kind?: TContentKind }) {
+  return <StaffGate allow={centreStaff}>{() => <NewsListBody kind={kind} />}</StaffGate>;
+}
+
+/** The texts that differ between the news and the pages (literal keys for the check). */
+function useKindTexts(kind: TContentKind) {
+  const t = useTranslations("newsAdmin");
+  const tp = useTranslations("pageAdmin");
+  return kind === "page"
+    ? {
+        title: tp("title"),
+        description: tp("description"),
+        add: tp("add"),
+        loadFailed: tp("loadFailed"),
+        empty: tp("empty"),
+        noMatches: tp("noMatches"),
+        tableLabel: tp("tableLabel"),
+        caption: (count: number) => tp("caption", { count }),
+        confirmBody: tp("confirmDeleteBody"),
+      }
+    : {
+        title: t("title"),
+        description: t("description"),
+        add: t("add"),
+        loadFailed: t("loadFailed"),
+        empty: t("empty"),
+        noMatches: t("noMatches"),
+        tableLabel: t("tableLabel"),
+        caption: (count: number) => t("caption", { count }),
+        confirmBody: t("delete.confirmBody"),
+      };
 }
 
 type TNewsT = ReturnType<typeof useTranslations<"newsAdmin">>;
@@ -50,12 +81,14 @@ const STATE_BADGE: Record<TNewsState, string> = {
   scheduled: "bg-sky-100 text-sky-900",
 };
 
-export function NewsListBody() {
+export function NewsListBody({ kind = "news" }: { kind?: TContentKind }) {
   const t = useTranslations("newsAdmin");
+  const own = useKindTexts(kind);
+  const { adminPath } = CONTENT_KINDS[kind];
   const list = useListPage(NEWS_LIST);
   // The moment the list was asked for: scheduled and published are told apart by it.
   const [now] = useState(() => new Date());
-  const query = useQuery(managedNewsQuery(newsListQuery(list.state, now)));
+  const query = useQuery(managedNewsQuery(newsListQuery(list.state, now), kind));
   const [removing, setRemoving] = useState<TManagedNewsArticle | null>(null);
   return (
     <>
@@ -63,10 +96,10 @@ export function NewsListBody() {
         list={list}
         title={
           <PageTitle
-            description={t("description")}
-            actions={<ButtonLink href="/nieuwsbeheer/toevoegen">{t("add")}</ButtonLink>}
+            description={own.description}
+            actions={<ButtonLink href={`${adminPath}/toevoegen`}>{own.add}</ButtonLink>}
           >
-            {t("title")}
+            {own.title}
           </PageTitle>
         }
         searchLabel={t("search")}
@@ -83,13 +116,13 @@ export function NewsListBody() {
         ]}
         query={query}
         texts={{
-          loadFailed: t("loadFailed"),
-          empty: t("empty"),
-          noMatches: t("noMatches"),
+          loadFailed: own.loadFailed,
+          empty: own.empty,
+          noMatches: own.noMatches,
           outOfRange: t("outOfRange"),
           firstPage: t("firstPage"),
-          tableLabel: t("tableLabel"),
-          caption: (count) => t("caption", { count }),
+          tableLabel: own.tableLabel,
+          caption: own.caption,
         }}
         columns={[
           { key: "title", label: t("columns.title"), sort: "title" },
@@ -99,19 +132,32 @@ export function NewsListBody() {
           { key: "actions", label: t("columns.actions"), hideLabel: true },
         ]}
         row={(article) => (
-          <NewsRow key={article.id} article={article} now={now} onDelete={setRemoving} />
+          <NewsRow
+            key={article.id}
+            kind={kind}
+            article={article}
+            now={now}
+            onDelete={setRemoving}
+          />
         )}
       />
-      <DeleteNewsDialog article={removing} onDone={() => setRemoving(null)} />
+      <DeleteNewsDialog
+        kind={kind}
+        body={own.confirmBody}
+        article={removing}
+        onDone={() => setRemoving(null)}
+      />
     </>
   );
 }
 
 function NewsRow({
+  kind,
   article,
   now,
   onDelete,
 }: {
+  kind: TContentKind;
   article: TManagedNewsArticle;
   now: Date;
   onDelete: (article: TManagedNewsArticle) => void;
@@ -119,6 +165,8 @@ function NewsRow({
   const t = useTranslations("newsAdmin");
   const format = useFormatter();
   const state = newsState(article, now);
+  const { adminPath, publicPath } = CONTENT_KINDS[kind];
+  const editHref = `${adminPath}/${article.id}/bewerken`;
   const when = (iso: string | null) =>
     iso ? (
       <time dateTime={iso}>
@@ -130,9 +178,12 @@ function NewsRow({
   return (
     <tr className="border-b border-neutral-200 align-top">
       <th scope="row" className="px-3 py-2 font-medium">
-        <Link href={`/nieuwsbeheer/${article.id}/bewerken`}>{article.title}</Link>
-        <span className="block text-sm font-normal text-neutral-700" lang={article.locale}>
-          /nieuws/{article.slug}
+        <Link href={editHref}>{article.title}</Link>
+        <span className="block text-sm font-normal text-neutral-700">
+          {publicPath(article.slug)}
+          {kind === "page"
+            ? ` · ${article.locale === "en" ? t("form.locales.en") : t("form.locales.nl")}`
+            : null}
         </span>
       </th>
       <td className="px-3 py-2">
@@ -146,12 +197,12 @@ function NewsRow({
       <td className="px-3 py-2 whitespace-nowrap">{when(article.updatedAt)}</td>
       <td className="px-3 py-2">
         <div className="flex flex-wrap gap-2">
-          <ButtonLink size="sm" variant="outline" href={`/nieuwsbeheer/${article.id}/bewerken`}>
+          <ButtonLink size="sm" variant="outline" href={editHref}>
             {t("edit")}
             <span className="sr-only"> {article.title}</span>
           </ButtonLink>
           {state === "published" ? (
-            <ButtonLink size="sm" variant="outline" href={`/nieuws/${article.slug}`}>
+            <ButtonLink size="sm" variant="outline" href={publicPath(article.slug)}>
               {t("view")}
               <span className="sr-only"> {article.title}</span>
             </ButtonLink>
@@ -167,9 +218,13 @@ function NewsRow({
 }
 
 function DeleteNewsDialog({
+  kind,
+  body,
   article,
   onDone,
 }: {
+  kind: TContentKind;
+  body: string;
   article: TManagedNewsArticle | null;
   onDone: () => void;
 }) {
@@ -177,8 +232,8 @@ function DeleteNewsDialog({
   const tCommon = useTranslations("common");
   const title = article?.title ?? "";
   const remove = useApiMutation({
-    mutationFn: (target: TManagedNewsArticle) => deleteNewsArticle(api, target.id),
-    invalidates: [newsAdminKeys.all],
+    mutationFn: (target: TManagedNewsArticle) => deleteNewsArticle(api, target.id, kind),
+    invalidates: [CONTENT_KINDS[kind].keys.all],
     audited: true,
     success: (target) => t("done", { title: target.title }),
     failure: (target) => t("failed", { title: target.title }),
@@ -197,7 +252,7 @@ function DeleteNewsDialog({
       }}
       onCancel={onDone}
     >
-      <p>{t("confirmBody", { title })}</p>
+      <p>{body}</p>
     </ConfirmDialog>
   );
 }

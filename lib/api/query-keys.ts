@@ -72,3 +72,11 @@ export const newsAdminKeys = {
   /** One article for the edit form (the list's filter[id_eq]). */
   detail: (id: string) => [...newsAdminKeys.all, "detail", id] as const,
 };
+
+export const pageAdminKeys = {
+  all: ["managed_content_pages"] as const,
+  lists: () => [...pageAdminKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...pageAdminKeys.lists(), query] as const,
+  /** One page for the edit form (the list's filter[id_eq]). */
+  detail: (id: string) => [...pageAdminKeys.all, "detail", id] as const,
+};

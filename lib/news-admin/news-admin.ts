@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, ApiError, api } from "@/lib/api";
 import { fetchPaged } from "@/lib/api/paged";
-import { newsAdminKeys } from "@/lib/api/query-keys";
+import { newsAdminKeys, pageAdminKeys } from "@/lib/api/query-keys";
 import type { Query } from "@/lib/api/query-string";
 import { sortValue, type TListSpec, type TListState } from "@/lib/lists/list-state";
 import type { TNewsArticleChanges } from "./news-form";
@@ -12,7 +12,32 @@ import type { TNewsArticleChanges } from "./news-form";
  * uploads through POST /api/v1/images.
  */
 
-/** An article as the managed list and the writes answer it (camelCase). */
+/**
+ * News articles and content pages are written alike (docs/content-writes.md): the same
+ * attributes, other calls and paths. A page has no centre.
+ */
+export type TContentKind = "news" | "page";
+
+export const CONTENT_KINDS = {
+  news: {
+    listPath: "/api/v1/managed_news_articles",
+    writePath: "/api/v1/news_articles",
+    type: "news_articles",
+    adminPath: "/nieuwsbeheer",
+    keys: newsAdminKeys,
+    publicPath: (slug: string) => `/nieuws/${slug}`,
+  },
+  page: {
+    listPath: "/api/v1/managed_content_pages",
+    writePath: "/api/v1/content_pages",
+    type: "content_pages",
+    adminPath: "/paginabeheer",
+    keys: pageAdminKeys,
+    publicPath: (slug: string) => `/${slug}`,
+  },
+} as const;
+
+/** An article (or page) as the managed list and the writes answer it (camelCase). */
 export type TManagedNewsArticle = {
   id: string;
   slug: string;
@@ -25,7 +50,8 @@ export type TManagedNewsArticle = {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
-  volunteerCenterId: number | string;
+  /** News only. */
+  volunteerCenterId?: number | string;
 };
 
 /** What the list shows: a published article dated in the future is scheduled. */
@@ -70,24 +96,34 @@ export function newsListQuery(state: TNewsListState, now: Date = new Date()): Qu
   return { filter, sort: sortValue(state.sort), page: { number: state.page, size: state.size } };
 }
 
-const LIST_PATH = "/api/v1/managed_news_articles";
-const articlePath = (id: string) => `/api/v1/news_articles/${encodeURIComponent(id)}`;
+const itemPath = (kind: TContentKind, id: string) =>
+  `${CONTENT_KINDS[kind].writePath}/${encodeURIComponent(id)}`;
 
 /** One page of the list, the previous one on screen while the next loads. */
-export function managedNewsQuery(query: Query, client: ApiClient = api) {
+export function managedNewsQuery(
+  query: Query,
+  kind: TContentKind = "news",
+  client: ApiClient = api,
+) {
+  const { keys, listPath } = CONTENT_KINDS[kind];
   return queryOptions({
-    queryKey: newsAdminKeys.list(query),
-    queryFn: ({ signal }) => fetchPaged<TManagedNewsArticle>(client, LIST_PATH, query, signal),
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => fetchPaged<TManagedNewsArticle>(client, listPath, query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One article for the edit form; an id the caller does not manage is a 404. */
-export function managedNewsArticleQuery(id: string, client: ApiClient = api) {
+export function managedNewsArticleQuery(
+  id: string,
+  kind: TContentKind = "news",
+  client: ApiClient = api,
+) {
+  const { keys, listPath } = CONTENT_KINDS[kind];
   return queryOptions({
-    queryKey: newsAdminKeys.detail(id),
+    queryKey: keys.detail(id),
     queryFn: async ({ signal }) => {
-      const response = await client.get<TManagedNewsArticle[]>(LIST_PATH, {
+      const response = await client.get<TManagedNewsArticle[]>(listPath, {
         query: { filter: { id_eq: id } },
         signal,
       });
@@ -101,9 +137,11 @@ export function managedNewsArticleQuery(id: string, client: ApiClient = api) {
 export async function createNewsArticle(
   client: ApiClient,
   attributes: TNewsArticleChanges,
+  kind: TContentKind = "news",
 ): Promise<TManagedNewsArticle> {
-  const response = await client.post<TManagedNewsArticle>("/api/v1/news_articles", {
-    data: { type: "news_articles", attributes },
+  const { writePath, type } = CONTENT_KINDS[kind];
+  const response = await client.post<TManagedNewsArticle>(writePath, {
+    data: { type, attributes },
   });
   return response.data;
 }
@@ -112,15 +150,20 @@ export async function updateNewsArticle(
   client: ApiClient,
   id: string,
   attributes: TNewsArticleChanges,
+  kind: TContentKind = "news",
 ): Promise<TManagedNewsArticle> {
-  const response = await client.patch<TManagedNewsArticle>(articlePath(id), {
-    data: { type: "news_articles", id, attributes },
+  const response = await client.patch<TManagedNewsArticle>(itemPath(kind, id), {
+    data: { type: CONTENT_KINDS[kind].type, id, attributes },
   });
   return response.data;
 }
 
-export async function deleteNewsArticle(client: ApiClient, id: string): Promise<void> {
-  await client.delete(articlePath(id));
+export async function deleteNewsArticle(
+  client: ApiClient,
+  id: string,
+  kind: TContentKind = "news",
+): Promise<void> {
+  await client.delete(itemPath(kind, id));
 }
 
 /** An uploaded image as POST /api/v1/images answers it. */

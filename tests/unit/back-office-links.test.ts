@@ -60,6 +60,7 @@ describe("backOfficeLinks", () => {
       "tags",
       "deskManagement",
       "newsAdmin",
+      "pageAdmin",
     ]);
   });
 
@@ -78,6 +79,7 @@ describe("backOfficeLinks", () => {
       "tags",
       "deskManagement",
       "newsAdmin",
+      "pageAdmin",
       "administrators",
       "jobs",
     ]);

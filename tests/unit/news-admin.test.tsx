@@ -248,6 +248,28 @@ describe("the news form", () => {
     expect(screen.queryByRole("img", { name: f.image.preview })).toBeNull();
   });
 
+  it("writes a content page through the pages' call, with the page's own texts", async () => {
+    answer = () => jsonResponse({ data: resource({ id: "8", title: "Over ons" }) }, 201);
+    const onSaved = vi.fn();
+    wrap(<NewsForm kind="page" article={null} onSaved={onSaved} />);
+    await screen.findByRole("textbox", { name: nl.pageAdmin.form.body });
+    expect(screen.getByText(nl.pageAdmin.form.slugHint)).toBeTruthy();
+    type(f.title, "Over ons");
+    type(f.locale, "en");
+    fireEvent.click(screen.getByRole("button", { name: f.actions.publish }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      path: "/api/v1/content_pages",
+      body: {
+        data: {
+          type: "content_pages",
+          attributes: { title: "Over ons", locale: "en", status: "published" },
+        },
+      },
+    });
+  });
+
   it("offers a published article saving and a way back to draft, not publishing again", async () => {
     answer = () => jsonResponse({}, 500);
     await renderForm({
@@ -344,6 +366,26 @@ describe("the news list", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: l.delete.confirm, hidden: true }));
     await waitFor(() =>
       expect(sent.find((r) => r.method === "DELETE")?.path).toBe("/api/v1/news_articles/1"),
+    );
+  });
+
+  it("lists the tenant's pages with their own calls and paths", async () => {
+    wrap(<NewsListBody kind="page" />);
+    await screen.findByRole("link", { name: "Voorlopig" });
+    expect(sent[0].path).toBe("/api/v1/managed_content_pages");
+    expect(screen.getByRole("heading", { level: 1, name: nl.pageAdmin.title })).toBeTruthy();
+    expect(screen.getByRole("link", { name: named(l.view, "Open dag") }).getAttribute("href")).toBe(
+      "/open-dag",
+    );
+    expect(
+      screen.getByRole("link", { name: named(l.edit, "Voorlopig") }).getAttribute("href"),
+    ).toBe("/paginabeheer/1/bewerken");
+    fireEvent.click(screen.getByRole("button", { name: named(l.delete.button, "Voorlopig") }));
+    const dialog = screen.getByRole("dialog", { hidden: true });
+    expect(within(dialog).getByText(nl.pageAdmin.confirmDeleteBody)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: l.delete.confirm, hidden: true }));
+    await waitFor(() =>
+      expect(sent.find((r) => r.method === "DELETE")?.path).toBe("/api/v1/content_pages/1"),
     );
   });
 

@@ -38,6 +38,8 @@ const CENTRE_SECTIONS = [
   nl("routes.settings"),
   nl("routes.tags"),
   nl("routes.deskManagement"),
+  nl("routes.newsAdmin"),
+  nl("routes.pageAdmin"),
 ];
 
 /** Waits until the browser has loaded the user's roles and left the hint for the server. */
@@ -83,6 +85,8 @@ test.describe("at 1280 px", () => {
       nl("routes.settings"),
       nl("routes.tags"),
       nl("routes.deskManagement"),
+      nl("routes.newsAdmin"),
+      nl("routes.pageAdmin"),
     ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.
     await expect(menuButton(page)).toBeHidden();

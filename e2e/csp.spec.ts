@@ -95,11 +95,12 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     expect(data.length, resource).toBeGreaterThan(0);
     return data[0];
   };
-  const [vacancy, activity, organization, article] = await Promise.all([
+  const [vacancy, activity, organization, article, contentPage] = await Promise.all([
     first("vacancies?page[size]=1"),
     first("activities?page[size]=1"),
     first("social_map?page[size]=1"),
     first("news_articles?page[size]=1"),
+    first("content_pages"),
   ]);
   return {
     "/:slug?": seedContentSlug(TENANT),
@@ -113,6 +114,9 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/organizations/:id/move": organization.id,
     balie: seedDeskSlug(TENANT),
     "/:balie/activiteiten/:id": activity.id,
+    // A published article: signed in as a centre's admin its edit form, else the 403 screen.
+    "/nieuwsbeheer/:id/bewerken": article.id,
+    "/paginabeheer/:id/bewerken": contentPage.id,
     // Its people show to those who run it; anyone else gets the 403 screen, as cleanly.
     "/activiteitenkalender/overzicht/:id/deelnemers": activity.id,
     "/activiteitenkalender/overzicht/:id/bewerken": activity.id,

@@ -62,6 +62,8 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
     nl("routes.settings"),
     nl("routes.tags"),
     nl("routes.deskManagement"),
+    nl("routes.newsAdmin"),
+    nl("routes.pageAdmin"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),
   ]);

@@ -153,6 +153,18 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.deskManagement");
     case "deskAdd":
       return t("routes.deskAdd");
+    case "newsAdmin":
+      return t("routes.newsAdmin");
+    case "newsAdminAdd":
+      return t("routes.newsAdminAdd");
+    case "newsAdminEdit":
+      return t("routes.newsAdminEdit");
+    case "pageAdmin":
+      return t("routes.pageAdmin");
+    case "pageAdminAdd":
+      return t("routes.pageAdminAdd");
+    case "pageAdminEdit":
+      return t("routes.pageAdminEdit");
     case "dataViewer":
       return t("routes.dataViewer");
     case "auditLog":

@@ -239,6 +239,12 @@ export const ROUTE_TITLES = [
   "administrators",
   "deskManagement",
   "deskAdd",
+  "newsAdmin",
+  "newsAdminAdd",
+  "newsAdminEdit",
+  "pageAdmin",
+  "pageAdminAdd",
+  "pageAdminEdit",
   "dataViewer",
   "auditLog",
   "jobs",
@@ -409,6 +415,24 @@ export const ROUTES: readonly TRouteDefinition[] = [
     backOffice: { group: "centre", order: 40, icon: "building", reach: ["centreAdmin"] },
   }),
   login("desk-add", "/nov/baliebeheer/toevoegen", "deskAdd"),
+  // Ours: a centre's news written in the back office (docs/news-admin.md).
+  login("news-admin", "/nieuwsbeheer", "newsAdmin", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 50, icon: "list", reach: ["centreAdmin"] },
+  }),
+  login("news-admin-add", "/nieuwsbeheer/toevoegen", "newsAdminAdd"),
+  login("news-admin-edit", "/nieuwsbeheer/:id/bewerken", "newsAdminEdit", {
+    validate: ids("id"),
+  }),
+  // Ours: the tenant's content pages written in the back office (docs/news-admin.md).
+  login("page-admin", "/paginabeheer", "pageAdmin", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 60, icon: "list", reach: ["centreAdmin"] },
+  }),
+  login("page-admin-add", "/paginabeheer/toevoegen", "pageAdminAdd"),
+  login("page-admin-edit", "/paginabeheer/:id/bewerken", "pageAdminEdit", {
+    validate: ids("id"),
+  }),
   login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
   // Ours: the background job queue (mail and the like), for superadmins.
   login("jobs", "/admin/jobs", "jobs", {

@@ -117,6 +117,9 @@ export function RichTextEditor({
   const editor = useEditor({
     // The server renders no editor (ProseMirror needs the DOM); the client mounts it.
     immediatelyRender: false,
+    // Tiptap would add its base CSS as a <style> without the page's nonce, which the CSP
+    // refuses; the same rules are in app/globals.css.
+    injectCSS: false,
     // The toolbar reads the state it needs through useEditorState instead.
     shouldRerenderOnTransaction: false,
     extensions: EXTENSIONS,

@@ -88,6 +88,8 @@ function parseBody(text: string): unknown {
 function encodeBody(body: unknown, formData: boolean | undefined): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData) return body;
+  // Raw bytes (an image upload): sent as they are, with the caller's content type.
+  if (typeof Blob !== "undefined" && body instanceof Blob) return body;
   const snake = toSnakeCase(body);
   if (formData) return toFormData(snake as Record<string, unknown>);
   return JSON.stringify(snake);

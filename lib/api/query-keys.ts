@@ -64,3 +64,19 @@ export const invitationKeys = {
   /** GET /auth/invitation?invitation_token=…: whom a pending invitation is for. */
   detail: (token: string) => [...invitationKeys.all, "detail", token] as const,
 };
+
+export const newsAdminKeys = {
+  all: ["managed_news_articles"] as const,
+  lists: () => [...newsAdminKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...newsAdminKeys.lists(), query] as const,
+  /** One article for the edit form (the list's filter[id_eq]). */
+  detail: (id: string) => [...newsAdminKeys.all, "detail", id] as const,
+};
+
+export const pageAdminKeys = {
+  all: ["managed_content_pages"] as const,
+  lists: () => [...pageAdminKeys.all, "list"] as const,
+  list: (query: Query = {}) => [...pageAdminKeys.lists(), query] as const,
+  /** One page for the edit form (the list's filter[id_eq]). */
+  detail: (id: string) => [...pageAdminKeys.all, "detail", id] as const,
+};

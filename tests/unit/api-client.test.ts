@@ -103,6 +103,18 @@ describe("createApiClient", () => {
     expect(form.getAll("tag_ids[]")).toEqual(["1", "2"]);
   });
 
+  it("sends a Blob body as its bytes, with the caller's content type", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ data: null }, 201));
+    const client = createApiClient({ baseUrl: "", fetch });
+    const image = new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
+    await client.post("/api/v1/images", image, { headers: { "Content-Type": "image/png" } });
+    const { init } = calls[0];
+    expect(init.body).toBe(image);
+    const headers = new Headers(init.headers);
+    expect(headers.get("Content-Type")).toBe("image/png");
+    expect(headers.get("Accept")).toBe("application/vnd.api+json");
+  });
+
   it("returns deserialised camelCase data with meta, links, status and headers", async () => {
     const { fetch } = fakeFetch(() =>
       json({

@@ -104,13 +104,15 @@ describe("the back office's frame", () => {
       ["Instellingen", "/instellingen/design", null],
       ["Tags", "/tags", null],
       ["Baliebeheer", "/nov/baliebeheer", null],
+      ["Nieuwsbeheer", "/nieuwsbeheer", null],
+      ["Paginabeheer", "/paginabeheer", null],
     ]);
     const nav = screen.getByRole("navigation", { name: "Beheer" });
     expect(
       within(nav)
         .getByRole("list", { name: "Vrijwilligerscentrale", hidden: true })
         .querySelectorAll("a"),
-    ).toHaveLength(4);
+    ).toHaveLength(6);
     // The menu button opens the list as a popover; the page follows the frame.
     const button = within(nav).getByRole("button", { name: "Beheermenu" });
     expect(button.getAttribute("popovertarget")).toBe("back-office-nav-list");

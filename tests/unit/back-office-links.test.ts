@@ -59,6 +59,8 @@ describe("backOfficeLinks", () => {
       "settings",
       "tags",
       "deskManagement",
+      "newsAdmin",
+      "pageAdmin",
     ]);
   });
 
@@ -76,6 +78,8 @@ describe("backOfficeLinks", () => {
       "settings",
       "tags",
       "deskManagement",
+      "newsAdmin",
+      "pageAdmin",
       "administrators",
       "jobs",
     ]);

@@ -74,7 +74,8 @@ describe("lib/routes.ts, the route table", () => {
     // 29 public + 56 login-required + 5 /dev + 16 /test of spec §2, plus our own: the mail
     // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings,
     // the data download, the periodic mail's unsubscribe page, a workshop's certificate, and
-    // an activity's attendees, add and edit pages.
+    // an activity's attendees, add and edit pages, and the news and page management's list,
+    // add and edit pages.
     const ours = [
       "/dev/mail",
       "/auth/invitation",
@@ -87,6 +88,12 @@ describe("lib/routes.ts, the route table", () => {
       "/activiteitenkalender/overzicht/:id/deelnemers",
       "/activiteitenkalender/overzicht/nieuw",
       "/activiteitenkalender/overzicht/:id/bewerken",
+      "/nieuwsbeheer",
+      "/nieuwsbeheer/toevoegen",
+      "/nieuwsbeheer/:id/bewerken",
+      "/paginabeheer",
+      "/paginabeheer/toevoegen",
+      "/paginabeheer/:id/bewerken",
     ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);

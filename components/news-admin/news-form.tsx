@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
@@ -13,7 +12,7 @@ import { SendButton } from "@/components/ui/send-button";
 import { TextField } from "@/components/ui/text-field";
 import { TextareaField } from "@/components/ui/textarea-field";
 import { api, isApiError } from "@/lib/api";
-import { refusalText } from "@/lib/api/use-api-mutation";
+import { refusalText, useApiMutation } from "@/lib/api/use-api-mutation";
 import { CONTENT_LIMITS } from "@/lib/contract/content";
 import { defaultFieldMessage, useApiForm } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
@@ -38,6 +37,8 @@ type Props = {
   /** null: a new article. */
   article: TManagedNewsArticle | null;
   onSaved: (saved: TManagedNewsArticle, intent: TNewsIntent) => void | Promise<void>;
+  /** A new article: the centres it may belong to (a choice is offered when there are several). */
+  centres?: { choices: readonly { value: string; label: string }[]; initial: string };
 };
 
 /** The image types the api takes (it decides by the bytes; this only narrows the picker). */
@@ -59,7 +60,7 @@ export function uploadRefusal(t: Translator, error: unknown): string {
  * it: keep its status (a new one: a draft), or publish it (a published one: take it back to
  * a draft). An image is uploaded the moment it is chosen and saved with the article.
  */
-export function NewsForm({ kind = "news", article, onSaved }: Props) {
+export function NewsForm({ kind = "news", article, onSaved, centres }: Props) {
   const t = useTranslations("newsAdmin.form");
   const tp = useTranslations("pageAdmin.form");
   const own =
@@ -91,11 +92,12 @@ export function NewsForm({ kind = "news", article, onSaved }: Props) {
     slug: t("slug"),
     publishedAt: t("publishedAt"),
     imageId: t("image.label"),
+    centreId: t("centre"),
   };
   const fieldText = defaultFieldMessage(tAll, fieldLabels);
   const { form, formProps, failure, message, pending } = useApiForm({
     schema: newsFormSchema,
-    defaultValues: newsFormDefaults(article, locale),
+    defaultValues: newsFormDefaults(article, locale, centres?.initial),
     fieldLabels,
     // A slug in use is the one 'taken' here; the shared text speaks of e-mail addresses.
     fieldMessage: (field, error) =>
@@ -124,19 +126,27 @@ export function NewsForm({ kind = "news", article, onSaved }: Props) {
       publishedAt: "publishedAt",
       imageId: "imageId",
       imageUrl: "imageId",
+      volunteerCenterId: "centreId",
     },
   });
 
   const [uploadError, setUploadError] = useState<string | undefined>();
-  const upload = useMutation({
+  // An upload changes nothing any list shows until the article is saved with it.
+  const upload = useApiMutation({
     mutationFn: (file: File) => uploadImage(api, file),
+    invalidates: [],
+    audited: false,
     onSuccess: (image) => {
       setUploadError(undefined);
       form.clearErrors("imageId");
       form.setValue("imageId", image.id, { shouldDirty: true });
       form.setValue("imageUrl", image.url, { shouldDirty: true });
     },
-    onError: (error) => setUploadError(uploadRefusal(tAll, error)),
+    // Said beside the image field, in words, rather than in a toast.
+    onError: (error) => {
+      setUploadError(uploadRefusal(tAll, error));
+      return "handled";
+    },
   });
   const imageUrl = form.watch("imageUrl");
 
@@ -212,6 +222,15 @@ export function NewsForm({ kind = "news", article, onSaved }: Props) {
       </FormSection>
 
       <FormSection legend={t("sections.publication")}>
+        {kind === "news" && !article && centres && centres.choices.length > 1 ? (
+          <SelectField
+            label={t("centre")}
+            hint={t("centreHint")}
+            options={[...centres.choices]}
+            error={message("centreId")}
+            {...form.register("centreId")}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t("locale")}

@@ -48,6 +48,8 @@ export function newsFormSchema(t: Translator) {
     imageId: z.string(),
     /** The image shown: the article's, or the one just uploaded; '' for none. */
     imageUrl: z.string(),
+    /** A new article's centre; '' leaves it to the api (the site's centre). */
+    centreId: z.string(),
   });
 }
 
@@ -76,6 +78,7 @@ export function fromLocalInput(value: string): string | null {
 export function newsFormDefaults(
   article: TManagedNewsArticle | null,
   locale: string,
+  centreId = "",
 ): TNewsFormValues {
   const language = (article?.locale ?? locale) === "en" ? "en" : "nl";
   return {
@@ -87,6 +90,7 @@ export function newsFormDefaults(
     publishedAt: toLocalInput(article?.publishedAt),
     imageId: "",
     imageUrl: article?.imageUrl ?? "",
+    centreId: article ? "" : centreId,
   };
 }
 
@@ -95,6 +99,25 @@ const STATUS: Record<TNewsIntent, "draft" | "published" | undefined> = {
   publish: "published",
   draft: "draft",
 };
+
+/**
+ * The centres a new article may belong to: those the writer administers. With one, it is
+ * theirs (it need not be the site's); with none (a superadmin), the api takes the site's.
+ */
+export function newsCentreChoices(
+  centreIds: readonly string[],
+  names: ReadonlyMap<string, string>,
+  siteCentreId: string | null,
+): { choices: { value: string; label: string }[]; initial: string } {
+  const choices = centreIds.map((id) => ({ value: id, label: names.get(id) ?? id }));
+  const initial =
+    choices.length === 0
+      ? ""
+      : siteCentreId && centreIds.includes(siteCentreId)
+        ? siteCentreId
+        : choices[0].value;
+  return { choices, initial };
+}
 
 /**
  * What the api gets. Adding: blank fields are left out (the api makes the slug from the
@@ -123,6 +146,7 @@ export function toNewsAttributes(
     if (values.body) attributes.body = values.body;
     if (publishedAt) attributes.published_at = publishedAt;
     if (values.imageId) attributes.image_id = values.imageId;
+    if (values.centreId) attributes.volunteer_center_id = values.centreId;
   } else {
     attributes.summary = summary || null;
     if (values.body !== (article.body ?? "")) attributes.body = values.body || null;

@@ -8,6 +8,7 @@ import {
 } from "@/lib/news-admin/news-admin";
 import {
   fromLocalInput,
+  newsCentreChoices,
   newsFormDefaults,
   type TNewsFormValues,
   toLocalInput,
@@ -45,6 +46,7 @@ describe("the news form's values", () => {
       publishedAt: "",
       imageId: "",
       imageUrl: "",
+      centreId: "",
     });
   });
 
@@ -90,6 +92,7 @@ describe("what a new article sends", () => {
         publishedAt: "2027-05-04T10:15",
         imageId: "12",
         imageUrl: "/api/v1/images/12",
+        centreId: "3",
       },
       "publish",
       null,
@@ -103,7 +106,27 @@ describe("what a new article sends", () => {
       status: "published",
       published_at: fromLocalInput("2027-05-04T10:15"),
       image_id: 12,
+      volunteer_center_id: 3,
     });
+  });
+
+  it("belongs to a centre the writer runs: the site's when it is one of theirs, else their first", () => {
+    const names = new Map([
+      ["2", "Vrijwilligerscentrale Cranendonck"],
+      ["5", "Vrijwilligerswerk Demo"],
+    ]);
+    expect(newsCentreChoices(["2", "5"], names, "5")).toEqual({
+      choices: [
+        { value: "2", label: "Vrijwilligerscentrale Cranendonck" },
+        { value: "5", label: "Vrijwilligerswerk Demo" },
+      ],
+      initial: "5",
+    });
+    expect(newsCentreChoices(["2"], names, "5").initial).toBe("2");
+    // A superadmin who runs no centre chooses none: the api takes the site's.
+    expect(newsCentreChoices([], names, "5")).toEqual({ choices: [], initial: "" });
+    expect(newsFormDefaults(null, "nl", "2").centreId).toBe("2");
+    expect(newsFormDefaults(ARTICLE, "nl", "2").centreId).toBe("");
   });
 });
 

@@ -77,7 +77,9 @@ describe.skipIf(!onPostgres)(
             await tx.insert(jobs).values({
               tenantId: null,
               kind: recordJob.kind,
-              payload: recordJob.payload.parse({ n: batch * 1000 + n }),
+              // Each run holds 10 ms: the first process to poll cannot run all 400 (1 s at
+              // its concurrency of 4) before the other, polling every 50 ms, claims some.
+              payload: recordJob.payload.parse({ n: batch * 1000 + n, holdMs: 10 }),
             });
           }
         });

@@ -14,8 +14,12 @@ import { defineJob, PermanentJobError } from "../../../backend/jobs/registry";
 /** Records every run in test_job_runs (job id, process, attempt). */
 export const recordJob = defineJob({
   kind: "test.record",
-  payload: z.object({ n: z.number().int() }).strict(),
-  async handler(_payload, { db, job }) {
+  // holdMs: how long the run takes, so one process cannot empty a queue before another claims.
+  payload: z
+    .object({ n: z.number().int(), holdMs: z.number().int().min(0).max(100).optional() })
+    .strict(),
+  async handler({ holdMs }, { db, job }) {
+    if (holdMs) await new Promise((resolve) => setTimeout(resolve, holdMs));
     await db.execute(
       sql`insert into test_job_runs (job_id, pid, attempt) values (${job.id}, ${process.pid}, ${job.attempts})`,
     );

@@ -41,7 +41,11 @@ function startWorker(url: string): Promise<ChildProcess> {
       reject(new Error(`worker exited with ${code} before it was ready`)),
     );
     child.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("ready")) resolve(child);
+      const text = chunk.toString();
+      if (text.includes("ready")) resolve(child);
+      // The worker's own warnings and errors, so a failure here says what the process saw.
+      const rest = text.replace("ready\n", "").trim();
+      if (rest) console.warn(`[worker ${child.pid}] ${rest}`);
     });
   });
 }

@@ -55,6 +55,17 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** A write that may break a slug's unique index: two requests raced for one slug, and the
+ *  index decided. A 422 `taken`, as the check before it would say; the throw rolls back. */
+async function slugGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
 /** Rails' `parameterize`, never all digits (an all-digit key is read as an id). */
 function slugBase(title: string): string {
   // Room for a `-NN` suffix within the slug's limit, so the form can send it back as is.
@@ -151,20 +162,15 @@ export async function createNewsArticle(
   if (input.slug && (await newsSlugOwner(tx, who.tenantId, input.slug))) throw slugTaken();
   const base = slugBase(input.title);
   const slug = input.slug ?? (await uniqueSlug(await newsSlugsLike(tx, who.tenantId, base), base));
-  let article: TManagedNewsArticle;
-  try {
-    article = await insertNewsArticle(tx, who.tenantId, {
+  const article: TManagedNewsArticle = await slugGuarded(() =>
+    insertNewsArticle(tx, who.tenantId, {
       ...values,
       title: input.title,
       slug,
       volunteerCenterId,
       authorId: who.actorId,
-    });
-  } catch (error) {
-    // Two requests raced for one slug: the unique index decided; the throw rolls back.
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+    }),
+  );
   await followSlug(tx, who.tenantId, { id: article.id, slug, scope: { kind: "news" } }, null);
   await audit(tx, who, "news", article, "news_article_created", {});
   return article;
@@ -184,13 +190,9 @@ export async function changeNewsArticle(
   }
   const changed = differences(stored, values);
   if (changed.length === 0) return stored;
-  let saved: TManagedNewsArticle;
-  try {
-    saved = await updateNewsArticle(tx, who.tenantId, stored.id, values);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+  const saved: TManagedNewsArticle = await slugGuarded(() =>
+    updateNewsArticle(tx, who.tenantId, stored.id, values),
+  );
   await followSlug(
     tx,
     who.tenantId,
@@ -221,18 +223,14 @@ export async function createContentPage(
   const base = slugBase(input.title);
   const slug =
     input.slug ?? (await uniqueSlug(await pageSlugsLike(tx, who.tenantId, base, locale), base));
-  let page: TManagedContentPage;
-  try {
-    page = await insertContentPage(tx, who.tenantId, {
+  const page: TManagedContentPage = await slugGuarded(() =>
+    insertContentPage(tx, who.tenantId, {
       ...values,
       title: input.title,
       slug,
       locale,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+    }),
+  );
   await followSlug(tx, who.tenantId, { id: page.id, slug, scope: { kind: "page", locale } }, null);
   await audit(tx, who, "page", page, "content_page_created", {});
   return page;
@@ -253,13 +251,9 @@ export async function changeContentPage(
   }
   const changed = differences(stored, values);
   if (changed.length === 0) return stored;
-  let saved: TManagedContentPage;
-  try {
-    saved = await updateContentPage(tx, who.tenantId, stored.id, values);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken();
-    throw error;
-  }
+  const saved: TManagedContentPage = await slugGuarded(() =>
+    updateContentPage(tx, who.tenantId, stored.id, values),
+  );
   await followSlug(
     tx,
     who.tenantId,

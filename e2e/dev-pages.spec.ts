@@ -136,7 +136,9 @@ test.describe("developer pages at work", () => {
     // Focus starts inside (on Cancel) and Tab stays inside: the page behind is inert.
     await expect(dialog.getByRole("button", { name: t("common.cancel") })).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: t("devPages.modal.dangerConfirm") })).toBeFocused();
+    await expect(
+      dialog.getByRole("button", { name: t("devPages.modal.dangerConfirm") }),
+    ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

@@ -52,6 +52,8 @@ for (const locale of LOCALES) {
     test(`/dev links every page, and each answers with its heading (${locale})`, async ({
       page,
     }) => {
+      // Twenty-two server renders in a row: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       const t = translator(locale);
       await open(page, "/dev", headingOf(t, "dev"), locale);
       const main = page.getByRole("main");
@@ -65,17 +67,22 @@ for (const locale of LOCALES) {
     });
 
     test(`the colours and components pages pass axe (${locale})`, async ({ page }) => {
+      // Two long pages under axe: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       const t = translator(locale);
       await open(page, "/dev/colors", headingOf(t, "devColors"), locale);
-      // Every site's palette has its table, each pairing with its verdict in words.
-      const tables = page.getByRole("main").getByRole("table");
-      await expect(tables).toHaveCount(6);
+      // This site's palette by default, each pairing with its verdict in words; the others a link away.
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Volunteerly Demo" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(
-        tables
-          .first()
-          .getByRole("cell", { name: t("devPages.colors.pass"), exact: true })
-          .first(),
+        main.getByRole("cell", { name: t("devPages.colors.pass"), exact: true }).first(),
       ).toBeVisible();
+      await expect(
+        main.getByRole("cell", { name: t("devPages.colors.fail"), exact: true }),
+      ).toHaveCount(0);
       await expectNoAxeViolations(page);
       await open(page, "/dev/components", headingOf(t, "devComponents"), locale);
       await expectNoAxeViolations(page);

@@ -44,11 +44,12 @@ const demoSchema = (t: Translator) => {
   return z.object({
     name: r.required(f.name).pipe(z.string().max(40)),
     email: r.email(f.email),
-    hours: z.coerce.number().int().min(1).max(40),
+    // Optional fields: empty passes, anything else must be right.
+    hours: z.union([z.literal(""), z.coerce.number().int().min(1).max(40)]),
     phone: z
       .string()
       .trim()
-      .regex(/^\+?[0-9 -]{10,15}$/),
+      .regex(/^(\+?[0-9 -]{10,15})?$/),
     website: z.union([z.literal(""), z.url()]),
     startsOn: r.required(f.startsOn),
     startsAt: z.string(),

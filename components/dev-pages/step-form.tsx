@@ -147,6 +147,7 @@ export function StepForm({ variant }: { variant: "linear" | "conditional" }) {
         <TextField
           label={labels.hours}
           type="number"
+          required
           hint={t("hoursHint")}
           error={message("hours")}
           {...form.register("hours")}

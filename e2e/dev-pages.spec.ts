@@ -102,8 +102,9 @@ test.describe("developer pages at work", () => {
     await open(page, "/dev/form", headingOf(t, "devForm"), "nl");
     const name = page.getByLabel(t("devPages.form.fields.name"), { exact: false });
     const hours = page.getByLabel(t("devPages.form.fields.hours"), { exact: true });
-    // Enabled once React has hydrated: typing before that would be lost.
-    await expect(page.getByRole("button", { name: t("devPages.form.submit") })).toBeEnabled();
+    // The rich-text editor mounts in the browser only: once it is there, React has hydrated
+    // and a blur is handled.
+    await expect(page.getByRole("textbox", { name: t("devPages.form.fields.body") })).toBeVisible();
 
     await name.focus();
     await name.blur();
@@ -124,6 +125,21 @@ test.describe("developer pages at work", () => {
       }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // Valid: the send goes nowhere and says so in a toast.
+    await name.fill("Sam");
+    await page
+      .getByLabel(t("devPages.form.fields.email"), { exact: false })
+      .fill("sam@example.org");
+    await hours.fill("8");
+    await page.getByLabel(t("devPages.form.fields.startsOn"), { exact: false }).fill("2026-12-01");
+    await page.getByRole("radio", { name: t("devPages.form.kinds.weekly") }).check();
+    await page.getByRole("checkbox", { name: t("devPages.form.days.monday") }).check();
+    await page
+      .getByLabel(t("devPages.form.fields.region"), { exact: false })
+      .selectOption({ label: t("devPages.form.regions.north") });
+    await page.getByRole("button", { name: t("devPages.form.submit") }).click();
+    await expect(page.getByText(t("devPages.form.sent", { name: "Sam" }))).toBeVisible();
   });
 
   test("a dialog keeps focus inside, closes on Escape and gives focus back (en)", async ({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Role } from "@/lib/auth/auth-state";
 import { devPagesAccess, mayUseDevPages } from "@/lib/dev-pages/access";
 import { DEV_PAGES } from "@/lib/dev-pages/pages";
@@ -120,5 +120,35 @@ describe("the colours pages' contrast table", () => {
   it("writes a ratio rounded down, so a near miss never reads as a pass", () => {
     expect(formatRatio(4.4999)).toBe("4.49:1");
     expect(formatRatio(21)).toBe("21.00:1");
+  });
+});
+
+describe("requireDevPages, the page's side", () => {
+  it("switch off: a 404 signed out; signed in, the page for its gate to check the roles", async () => {
+    vi.resetModules();
+    const session = { current: {} as Record<string, string> };
+    vi.doMock("server-only", () => ({}));
+    vi.doMock("@/lib/env", async (original) => ({
+      ...(await original<typeof import("@/lib/env")>()),
+      devPagesEnabled: () => false,
+    }));
+    vi.doMock("@/lib/auth/get-session", () => ({ getSession: async () => session.current }));
+    const notFound = new Error("NEXT_HTTP_ERROR_FALLBACK;404");
+    vi.doMock("next/navigation", () => ({
+      notFound: () => {
+        throw notFound;
+      },
+    }));
+    const { requireDevPages } = await import("@/lib/dev-pages/require-dev-pages");
+    await expect(requireDevPages()).rejects.toBe(notFound);
+    // Half a session is none (spec §3: all three values).
+    session.current = { accessToken: "a", client: "c" };
+    await expect(requireDevPages()).rejects.toBe(notFound);
+    session.current = { accessToken: "a", client: "c", uid: "u" };
+    await expect(requireDevPages()).resolves.toBe("superadmins");
+    vi.doUnmock("@/lib/env");
+    vi.doUnmock("@/lib/auth/get-session");
+    vi.doUnmock("next/navigation");
+    vi.doUnmock("server-only");
   });
 });

@@ -1,4 +1,5 @@
 import { deskOfPath, type TDeskSummary } from "@/lib/desks/select-desk";
+import { devPagesAccess } from "@/lib/dev-pages/access";
 import { isValidMatch, type TNamedGuard, type TRouteMatch } from "@/lib/routes";
 import { comparablePath } from "./route-pattern";
 import { resolveNavigationTarget } from "./safe-navigation";
@@ -115,8 +116,13 @@ export const redirectRulesGuard: TGuard = ({ pathname, search, redirectRules, or
 
 /** Named guards rows may ask for (lib/routes.ts meta.guards). */
 export const NAMED_GUARDS: Record<TNamedGuard, TGuard> = {
-  /** spec §2 developer and test pages exist only where ENABLE_DEV_PAGES allows them. */
-  "dev-pages": ({ devPagesEnabled }) => (devPagesEnabled ? pass : { kind: "notFound" }),
+  /**
+   * spec §2 developer and test pages: open where ENABLE_DEV_PAGES allows them; elsewhere
+   * only a request with a session gets through, for the page to show to superadmins
+   * (docs/dev-pages.md). Signed out, they do not exist.
+   */
+  "dev-pages": ({ devPagesEnabled, signedIn }) =>
+    devPagesAccess({ enabled: devPagesEnabled, signedIn }) ? pass : { kind: "notFound" },
 };
 
 /** spec §2, in order. */

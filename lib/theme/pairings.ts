@@ -1,5 +1,6 @@
 import { AA_NON_TEXT, AA_TEXT } from "./contrast";
-import type { TShade } from "./palettes";
+import { DANGER_PALETTE, paletteScale, type TShade } from "./palettes";
+import type { TThemePalette } from "./theme";
 
 // The colour pairings the components use (foreground on background), with the WCAG 2.2 AA
 // ratio each must meet. tests/unit/theme.test.ts computes every pairing for every allowed
@@ -85,3 +86,14 @@ export const PAIRINGS: readonly TPairing[] = [
   // The current tab's underline and toast stripes (primary-700), also on a neutral-100 hover.
   ...pairs([c("primary", 700)], [c("neutral", 100)], AA_NON_TEXT, "underlines and stripes"),
 ];
+
+/** The CSS colour a pairing's side names, for one tenant's palette (danger is the same everywhere). */
+export function pairingColor(ref: TColorRef, palette: TThemePalette): string {
+  if (ref === "white") return "#ffffff";
+  const name = ref.role === "danger" ? DANGER_PALETTE : palette[ref.role];
+  return paletteScale(name)[ref.shade];
+}
+
+/** How a pairing's side is named on the colours pages: 'white', 'primary-700'. */
+export const pairingColorName = (ref: TColorRef) =>
+  ref === "white" ? "white" : `${ref.role}-${ref.shade}`;

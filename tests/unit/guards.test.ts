@@ -95,6 +95,17 @@ describe("the guard chain (spec §2)", () => {
     });
     expect(runGuards(context("/test/toaster"))).toEqual({ kind: "pass" });
   });
+
+  it("where dev pages are off, lets a request with a session through for the page to check the roles", () => {
+    for (const path of ["/dev", "/dev/colors", "/test/toaster", "/test/user-store"]) {
+      expect(runGuards(context(path, { devPagesEnabled: false, signedIn: true }))).toEqual({
+        kind: "pass",
+      });
+      expect(runGuards(context(path, { devPagesEnabled: false, signedIn: false }))).toEqual({
+        kind: "notFound",
+      });
+    }
+  });
 });
 
 describe("authGuard", () => {

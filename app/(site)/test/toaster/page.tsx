@@ -1,30 +1,32 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { DevPagesGate } from "@/components/dev-pages/dev-pages-gate";
 import { ToasterPlayground } from "@/components/toasts/toaster-playground";
 import { PageTitle } from "@/components/ui/page-title";
-import { requireDevPages } from "@/lib/dev-pages";
+import { requireDevPages } from "@/lib/dev-pages/require-dev-pages";
 
 // Whether test pages exist is the running server's setting (ENABLE_DEV_PAGES), not the build's.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
-  requireDevPages();
   const t = await getTranslations("toasts.playground");
   return { title: t("title") };
 }
 
 /**
- * /test/toaster (spec §2 developer page; public, only where dev pages are on): shows toasts
+ * /test/toaster (spec §2 developer page; who may open it: docs/dev-pages.md): shows toasts
  * of every colour with a chosen duration, close button and position. e2e/toasts.spec.ts
  * drives it.
  */
 export default async function ToasterTestPage() {
-  requireDevPages();
+  const access = await requireDevPages();
   const t = await getTranslations("toasts.playground");
   return (
-    <div className="mx-auto w-full max-w-3xl">
-      <PageTitle description={t("intro")}>{t("title")}</PageTitle>
-      <ToasterPlayground />
-    </div>
+    <DevPagesGate access={access}>
+      <div className="mx-auto w-full max-w-3xl">
+        <PageTitle description={t("intro")}>{t("title")}</PageTitle>
+        <ToasterPlayground />
+      </div>
+    </DevPagesGate>
   );
 }

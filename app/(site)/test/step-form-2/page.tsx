@@ -1,0 +1,16 @@
+import { DevPage } from "@/components/dev-pages/dev-page";
+import { StepForm } from "@/components/dev-pages/step-form";
+import { devPageMetadata } from "@/lib/dev-pages/metadata";
+
+// Who may open it is the running server's setting (ENABLE_DEV_PAGES), not the build's.
+export const dynamic = "force-dynamic";
+export const generateMetadata = devPageMetadata("testStepForm2");
+
+/** /test/step-form-2 (spec §2 developer page; docs/dev-pages.md). */
+export default function Page() {
+  return (
+    <DevPage page="testStepForm2">
+      <StepForm variant="conditional" />
+    </DevPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { DevPage } from "@/components/dev-pages/dev-page";
+import { UserView } from "@/components/dev-pages/session-views";
+import { devPageMetadata } from "@/lib/dev-pages/metadata";
+
+// Who may open it is the running server's setting (ENABLE_DEV_PAGES), not the build's.
+export const dynamic = "force-dynamic";
+export const generateMetadata = devPageMetadata("testUser");
+
+/** /test/user (spec §2 developer page; docs/dev-pages.md). */
+export default function Page() {
+  return (
+    <DevPage page="testUser">
+      <UserView />
+    </DevPage>
+  );
+}

@@ -62,14 +62,20 @@ export async function centreOfUser(
 }
 
 /**
- * The overrides a reader sees: the tenant's (null scope) and those of `centreIds`, or all
- * of them ("all", a superadmin).
+ * One page of the overrides a reader sees: the tenant's (null scope) and those of
+ * `centreIds`, or all of them ("all", a superadmin).
  */
 export async function listNotificationTemplates(
   db: AppDb,
   tenantId: number,
-  params: { centreIds: readonly number[] | "all"; where?: SQL },
-): Promise<TNotificationTemplateRow[]> {
+  params: {
+    centreIds: readonly number[] | "all";
+    where?: SQL;
+    orderBy: SQL[];
+    limit: number;
+    offset: number;
+  },
+) {
   const visible =
     params.centreIds === "all"
       ? undefined
@@ -79,16 +85,16 @@ export async function listNotificationTemplates(
             ? inArray(notificationTemplates.volunteerCenterId, [...params.centreIds])
             : sql`false`,
         );
-  return db
+  const where = and(eq(notificationTemplates.tenantId, tenantId), visible, params.where);
+  const rows = await db
     .select()
     .from(notificationTemplates)
-    .where(and(eq(notificationTemplates.tenantId, tenantId), visible, params.where))
-    .orderBy(
-      notificationTemplates.kind,
-      notificationTemplates.locale,
-      sql`${notificationTemplates.volunteerCenterId} nulls first`,
-      notificationTemplates.id,
-    );
+    .where(where)
+    .orderBy(...params.orderBy)
+    .limit(params.limit)
+    .offset(params.offset);
+  const records = await db.$count(notificationTemplates, where);
+  return { rows, records };
 }
 
 export async function findNotificationTemplate(db: AppDb, tenantId: number, id: number) {

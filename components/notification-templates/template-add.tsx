@@ -126,12 +126,13 @@ function AddForm({
   const kindKey = form.watch("kind");
   const locale = form.watch("locale");
   const kind = kinds.find((k) => k.key === kindKey);
+  const { setValue, getFieldState } = form;
   useEffect(() => {
     const text = kind?.defaults[locale];
-    if (!text || form.formState.dirtyFields.subject || form.formState.dirtyFields.body) return;
-    form.setValue("subject", text.subject);
-    form.setValue("body", text.body);
-  }, [kind, locale, form]);
+    if (!text || getFieldState("subject").isDirty || getFieldState("body").isDirty) return;
+    setValue("subject", text.subject);
+    setValue("body", text.body);
+  }, [kind, locale, setValue, getFieldState]);
 
   return (
     <form {...formProps} className="flex flex-col gap-8">

@@ -115,11 +115,9 @@ for (const locale of LOCALES) {
     // The list says it is overridden, for the centre.
     await page.goto("/notification_templates");
     await expect(
-      page
-        .getByRole("row", { name: new RegExp(KIND.replace(".", "\\.")) })
-        .getByRole("link", {
-          name: new RegExp(t("notificationTemplates.editFor", { kind: KIND, locale })),
-        }),
+      page.getByRole("row", { name: new RegExp(KIND.replace(".", "\\.")) }).getByRole("link", {
+        name: new RegExp(t("notificationTemplates.editFor", { kind: KIND, locale })),
+      }),
     ).toBeVisible();
     await page
       .getByRole("row", { name: new RegExp(KIND.replace(".", "\\.")) })

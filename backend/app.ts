@@ -40,6 +40,7 @@ import { imageRoutes } from "./routes/images";
 import { jobRoutes } from "./routes/jobs";
 import { matchRoutes } from "./routes/matches";
 import { newsArticleRoutes } from "./routes/news-articles";
+import { notificationTemplateRoutes } from "./routes/notification-templates";
 import { notificationRoutes } from "./routes/notifications";
 import { organizationManagementRoutes } from "./routes/organization-management";
 import { organizationRegistrationRoutes } from "./routes/organization-registrations";
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(deskRoutes, { prefix: "/api/v1" });
     await scope.register(imageRoutes, { prefix: "/api/v1" });
     await scope.register(contentWriteRoutes, { prefix: "/api/v1" });
+    await scope.register(notificationTemplateRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });

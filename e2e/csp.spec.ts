@@ -122,6 +122,8 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/activiteitenkalender/overzicht/:id/bewerken": activity.id,
     // Another's place, or none: the certificate's 404 screen, which must render cleanly too.
     "/workshops/:id/certificaat": "1",
+    // No override in the seed: the edit page's 404 screen, which must render cleanly too.
+    "/notification_templates/:id/edit": "1",
     // Signed in, the staff's own first application replaces it (an application is not public).
     "/applications/:id": "1",
     // A link no mail carried: the page says so, and must still render cleanly.

@@ -502,7 +502,10 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("form-submission", "/form_builder/:id/submissions/:submissionId", "formSubmission", {
     validate: ids("id", "submissionId"),
   }),
-  login("notification-templates", "/notification_templates", "notificationTemplates"),
+  login("notification-templates", "/notification_templates", "notificationTemplates", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 70, icon: "list", reach: ["centreAdmin"] },
+  }),
   login("notification-template-add", "/notification_templates/add", "notificationTemplateAdd"),
   login(
     "notification-template-edit",

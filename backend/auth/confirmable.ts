@@ -6,7 +6,7 @@ import { recordActivity } from "../queries/activity-events";
 import { updateAuthUser } from "../queries/auth-users";
 import { emailHeldByOther } from "../queries/email-changes";
 import { authActivity } from "./activity";
-import { deliver } from "./mails";
+import { deliver, templateOf } from "./mails";
 import { randomToken, tokenDigest } from "./tokens";
 import type { TUser } from "./user-json";
 import { findUserByMailedToken } from "./users-query";
@@ -57,6 +57,7 @@ export async function confirmationInstructionsIn(
     request,
     { email: pending ?? user.email },
     confirmationMail({
+      ...(await templateOf(tx, request, user, "auth.confirmation")),
       locale: user.locale,
       tenantName: request.tenant.name,
       firstName: user.firstName,
@@ -88,6 +89,7 @@ export async function requestEmailChangeIn(
     request,
     user,
     emailChangeNoticeMail({
+      ...(await templateOf(tx, request, user, "account.email_change")),
       locale: user.locale,
       tenantName: request.tenant.name,
       firstName: user.firstName,

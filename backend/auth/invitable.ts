@@ -4,7 +4,7 @@ import { invitationMail, type TInvitationRoleName } from "../mail/templates/invi
 import { storeInvitationToken } from "../queries/auth-users";
 import { firstScopedRole } from "../queries/roles";
 import { roleResourceCenter } from "../queries/users";
-import { deliver } from "./mails";
+import { deliver, templateOf } from "./mails";
 import { siteOrigin } from "./redirect-url";
 import { randomToken, tokenDigest } from "./tokens";
 import type { TUser } from "./user-json";
@@ -72,6 +72,7 @@ export async function mailInvitation(
     request,
     user,
     invitationMail({
+      ...(await templateOf(tx, request, user, "auth.invitation")),
       locale: user.locale,
       tenantName: request.tenant.name,
       firstName: user.firstName,

@@ -4,7 +4,7 @@ import { unlockInstructionsMail } from "../mail/templates/unlock-instructions";
 import { recordActivity } from "../queries/activity-events";
 import { lockFailedAttempts, updateAuthUser } from "../queries/auth-users";
 import { authActivity } from "./activity";
-import { deliver } from "./mails";
+import { deliver, templateOf } from "./mails";
 import { siteOrigin } from "./redirect-url";
 import type { TAuthSettings } from "./settings";
 import { randomToken, tokenDigest } from "./tokens";
@@ -77,6 +77,7 @@ export async function sendUnlockInstructions(
     request,
     user,
     unlockInstructionsMail({
+      ...(await templateOf(tx, request, user, "auth.unlock")),
       locale: user.locale,
       tenantName: request.tenant.name,
       firstName: user.firstName,

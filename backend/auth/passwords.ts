@@ -12,7 +12,7 @@ import { authActivity } from "./activity";
 import { DEVISE_ROUTE, deviseEmail, deviseFailure, railsNotFound } from "./http";
 import { isLocked, UNLOCKED } from "./lockable";
 import { mailRecipient } from "./mail-recipient";
-import { deliver } from "./mails";
+import { deliver, templateOf } from "./mails";
 import { MESSAGES } from "./messages";
 import { hashPassword } from "./password";
 import { passwordErrors } from "./password-rules";
@@ -110,6 +110,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { limiters: TLi
           request,
           user,
           resetPasswordMail({
+            ...(await templateOf(tx, request, user, "auth.reset_password")),
             locale: user.locale,
             tenantName: request.tenant.name,
             firstName: user.firstName,

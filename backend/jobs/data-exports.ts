@@ -5,6 +5,7 @@ import { DATA_EXPORT_LINK_HOURS } from "../../lib/contract/data-exports";
 import { tokenDigest } from "../auth/tokens";
 import { withTenant } from "../db/client";
 import { users } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import { dataExportReadyMail } from "../mail/templates/data-export";
 import { mailLocale } from "../mail/templates/layout";
 import { lockPendingExport, markExportFailed, markExportReady } from "../queries/data-exports";
@@ -34,7 +35,7 @@ export const prepareDataExportJob = defineJob({
   kind: "data_exports.prepare",
   payload: ZPrepare,
   maxAttempts: 5,
-  async handler(payload, { db, job, now }) {
+  async handler(payload, { db, job, now, log }) {
     if (job.tenantId === null) throw new PermanentJobError("an export needs a tenant");
     const tenantId = job.tenantId;
     const last = job.attempts >= job.maxAttempts;
@@ -48,6 +49,7 @@ export const prepareDataExportJob = defineJob({
             firstName: users.firstName,
             locale: users.locale,
             status: users.status,
+            volunteerCenterId: users.volunteerCenterId,
           })
           .from(users)
           .where(and(eq(users.tenantId, tenantId), eq(users.id, row.userId)));
@@ -63,10 +65,18 @@ export const prepareDataExportJob = defineJob({
           now,
           expiresAt: new Date(now.getTime() + DATA_EXPORT_LINK_HOURS * HOUR_MS),
         });
+        const locale = mailLocale(user.locale);
+        const template = await templateFor(tx, tenantId, {
+          centreId: user.volunteerCenterId,
+          key: "account.data_export",
+          locale,
+          log,
+        });
         await enqueueMail(tx, tenantId, {
           to: user.email,
           ...dataExportReadyMail({
-            locale: mailLocale(user.locale),
+            ...template,
+            locale,
             firstName: user.firstName,
             tenantName: await tenantName(tx, tenantId),
             link: payload.origin ? `${payload.origin}${downloadPath(raw)}` : null,

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type AppDb, withTenant } from "../db/client";
 import { activities, activityRegistrations, notifications, tenants } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import {
   activityNotice,
   activityNoticeMail,
@@ -41,7 +42,7 @@ const ZNotifyActivity = z.object({
 export const notifyActivityJob = defineJob({
   kind: "notify.activity",
   payload: ZNotifyActivity,
-  async handler(payload, { db, job, now }) {
+  async handler(payload, { db, job, now, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
@@ -77,8 +78,15 @@ export const notifyActivityJob = defineJob({
       const recipient = await activeRecipient(tx, tenantId, row.userId);
       if (!recipient) return;
       const locale = mailLocale(recipient.locale);
-      const notice = activityNotice(locale, payload.kind, row);
       const path = `/activiteiten/${row.activityId}`;
+      const template = await templateFor(tx, tenantId, {
+        centreId: recipient.volunteerCenterId,
+        key: `activity.${payload.kind}`,
+        locale,
+        log,
+        link: payload.origin ? `${payload.origin}${path}` : null,
+      });
+      const notice = activityNotice(locale, payload.kind, row, template);
       await tx.insert(notifications).values({
         tenantId,
         userId: row.userId,

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type AppDb, withTenant } from "../db/client";
 import { helpPosts, notifications } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import { helpPostHiddenMail, helpPostHiddenNotice } from "../mail/templates/help-post-notices";
 import { mailLocale } from "../mail/templates/layout";
 import { enqueueMail } from "./mail";
@@ -22,7 +23,7 @@ const ZNotifyHelpPost = z.object({
 export const notifyHelpPostJob = defineJob({
   kind: "notify.help_post_hidden",
   payload: ZNotifyHelpPost,
-  async handler(payload, { db, job }) {
+  async handler(payload, { db, job, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
@@ -39,8 +40,15 @@ export const notifyHelpPostJob = defineJob({
       const recipient = await activeRecipient(tx, tenantId, post.userId);
       if (!recipient) return;
       const locale = mailLocale(recipient.locale);
-      const notice = helpPostHiddenNotice(locale, post.title, post.reason);
       const path = "/een-op-een-hulp?mine=true";
+      const template = await templateFor(tx, tenantId, {
+        centreId: recipient.volunteerCenterId,
+        key: "help_post.hidden",
+        locale,
+        log,
+        link: payload.origin ? `${payload.origin}${path}` : null,
+      });
+      const notice = helpPostHiddenNotice(locale, post.title, post.reason, template);
       await tx.insert(notifications).values({
         tenantId,
         userId: post.userId,

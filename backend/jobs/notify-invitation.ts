@@ -2,6 +2,7 @@ import { z } from "zod";
 import { channelFor, wantsInApp, wantsMail } from "../../lib/contract/notification-preferences";
 import { type AppDb, withTenant } from "../db/client";
 import { notifications } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import { mailLocale } from "../mail/templates/layout";
 import { invitationNotice, invitationNoticeMail } from "../mail/templates/pool-invitation-notices";
 import { findInvitation } from "../queries/pool-invitations";
@@ -27,7 +28,7 @@ const ZNotifyInvitation = z.object({
 export const notifyInvitationJob = defineJob({
   kind: "notify.invitation",
   payload: ZNotifyInvitation,
-  async handler(payload, { db, job }) {
+  async handler(payload, { db, job, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
@@ -36,11 +37,18 @@ export const notifyInvitationJob = defineJob({
       const recipient = await activeRecipient(tx, tenantId, invitation.userId);
       if (!recipient) return;
       const locale = mailLocale(recipient.locale);
-      const notice = invitationNotice(locale, invitation);
       const path =
         invitation.conversationId === null
           ? "/applications"
           : conversationPath(invitation.conversationId);
+      const template = await templateFor(tx, tenantId, {
+        centreId: recipient.volunteerCenterId,
+        key: "pool.invitation",
+        locale,
+        log,
+        link: payload.origin ? `${payload.origin}${path}` : null,
+      });
+      const notice = invitationNotice(locale, invitation, template);
       const channel = channelFor(recipient.preferences, "message_received");
       if (wantsInApp(channel)) {
         await tx.insert(notifications).values({

@@ -4,6 +4,7 @@ import { MESSAGE_MAIL_INTERVAL_MS } from "../../lib/contract/conversations";
 import { channelFor, wantsInApp, wantsMail } from "../../lib/contract/notification-preferences";
 import { type AppDb, withTenant } from "../db/client";
 import { conversationParticipants, notifications } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import { mailLocale } from "../mail/templates/layout";
 import { messageNotice, messageNoticeMail } from "../mail/templates/message-notices";
 import { findConversation, messagesOf, participantRow } from "../queries/conversations";
@@ -31,7 +32,7 @@ export const conversationPath = (id: number) => `/conversations?id=${id}`;
 export const notifyMessageJob = defineJob({
   kind: "notify.message",
   payload: ZNotifyMessage,
-  async handler(payload, { db, job, now }) {
+  async handler(payload, { db, job, now, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
@@ -49,12 +50,23 @@ export const notifyMessageJob = defineJob({
       // The newest message speaks for a burst: its author is who the notice names.
       const [message] = await messagesOf(tx, tenantId, payload.conversationId, 1);
       const locale = mailLocale(recipient.locale);
-      const notice = messageNotice(locale, {
-        author: message?.authorName ?? null,
-        title: conversation.title ?? "",
-        preview: conversation.lastMessagePreview ?? "",
-      });
       const path = conversationPath(conversation.id);
+      const template = await templateFor(tx, tenantId, {
+        centreId: recipient.volunteerCenterId,
+        key: "message.new",
+        locale,
+        log,
+        link: payload.origin ? `${payload.origin}${path}` : null,
+      });
+      const notice = messageNotice(
+        locale,
+        {
+          author: message?.authorName ?? null,
+          title: conversation.title ?? "",
+          preview: conversation.lastMessagePreview ?? "",
+        },
+        template,
+      );
       const channel = channelFor(recipient.preferences, "message_received");
       if (
         wantsInApp(channel) &&

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type AppDb, withTenant } from "../db/client";
 import { activities, activityRegistrations, notifications } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import { mailLocale } from "../mail/templates/layout";
 import { promotedMail, promotedNotice } from "../mail/templates/registration-notices";
 import { enqueueMail } from "./mail";
@@ -22,7 +23,7 @@ const ZNotifyPromoted = z.object({
 export const notifyPromotedJob = defineJob({
   kind: "notify.registration_promoted",
   payload: ZNotifyPromoted,
-  async handler(payload, { db, job }) {
+  async handler(payload, { db, job, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
@@ -46,8 +47,15 @@ export const notifyPromotedJob = defineJob({
       const recipient = await activeRecipient(tx, tenantId, row.userId);
       if (!recipient) return;
       const locale = mailLocale(recipient.locale);
-      const notice = promotedNotice(locale, row.title, row.startsAt);
       const path = `/activiteiten/${row.activityId}`;
+      const template = await templateFor(tx, tenantId, {
+        centreId: recipient.volunteerCenterId,
+        key: "registration.promoted",
+        locale,
+        log,
+        link: payload.origin ? `${payload.origin}${path}` : null,
+      });
+      const notice = promotedNotice(locale, row.title, row.startsAt, template);
       await tx.insert(notifications).values({
         tenantId,
         userId: row.userId,

@@ -9,8 +9,10 @@ import {
 } from "../../lib/contract/notification-preferences";
 import { type AppDb, withTenant } from "../db/client";
 import { applications, notifications, organizations, users, vacancies } from "../db/schema";
+import { templateFor } from "../mail/notification-templates/applicable";
 import {
   applicationNotice,
+  applicationNoticeKey,
   applicationNoticeMail,
   type TApplicationNoticeEvent,
 } from "../mail/templates/application-notices";
@@ -85,7 +87,7 @@ function preferenceKind(event: TNotifyJob["event"]): TNotificationEventKind {
 export const notifyJob = defineJob({
   kind: "notify",
   payload: ZNotify,
-  async handler(payload, { db, job, now }) {
+  async handler(payload, { db, job, now, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a notification needs a tenant");
     const tenantId = job.tenantId;
     await withTenant(db, tenantId, async (tx) => {
@@ -95,8 +97,16 @@ export const notifyJob = defineJob({
       if (!facts) return;
       const channel = channelFor(recipient.preferences, preferenceKind(payload.event));
       const locale = mailLocale(recipient.locale);
-      const notice = applicationNotice(locale, payload.event as TApplicationNoticeEvent, facts);
+      const event = payload.event as TApplicationNoticeEvent;
       const path = `/applications/${payload.applicationId}`;
+      const template = await templateFor(tx, tenantId, {
+        centreId: recipient.volunteerCenterId,
+        key: applicationNoticeKey(event),
+        locale,
+        log,
+        link: payload.origin ? `${payload.origin}${path}` : null,
+      });
+      const notice = applicationNotice(locale, event, facts, template);
       if (wantsInApp(channel)) {
         await tx.insert(notifications).values({
           tenantId,

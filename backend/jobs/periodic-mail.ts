@@ -9,6 +9,7 @@ import {
   firstMailSince,
   type TDuePeriod,
 } from "../domain/periodic-mail-calendar";
+import { templateFor } from "../mail/notification-templates/applicable";
 import { mailLocale } from "../mail/templates/layout";
 import { periodicMail } from "../mail/templates/periodic-mail";
 import { findMatches, matchInputs } from "../queries/matches";
@@ -85,7 +86,7 @@ async function tenantRow(db: AppDb, tenantId: number): Promise<TTenantRow | null
 export const periodicMailSendJob = defineJob({
   kind: "periodic_mail.send",
   payload: ZSend,
-  async handler({ userId, frequency }, { db, job, now, config }) {
+  async handler({ userId, frequency }, { db, job, now, config, log }) {
     if (job.tenantId === null) throw new PermanentJobError("a periodic mail needs a tenant");
     const tenantId = job.tenantId;
     const tenant = await tenantRow(db, tenantId);
@@ -145,8 +146,16 @@ export const periodicMailSendJob = defineJob({
       );
       const reasons = new Map(matches.map((m) => [m.id, m.reasons]));
       const unsubscribe = `${origin}/api/v1/periodic_mail/unsubscribe?token=${encodeURIComponent(token)}`;
+      const locale = mailLocale(person.locale);
+      const template = await templateFor(tx, tenantId, {
+        centreId: person.volunteerCenterId,
+        key: "periodic_mail",
+        locale,
+        log,
+      });
       const mail = periodicMail({
-        locale: mailLocale(person.locale),
+        ...template,
+        locale,
         frequency,
         firstName: person.firstName,
         tenantName: await tenantName(tx, tenantId),

@@ -15,6 +15,8 @@ export async function activeRecipient(tx: AppDb, tenantId: number, userId: numbe
       locale: users.locale,
       status: users.status,
       preferences: users.notificationPreferences,
+      /** Whose notification templates apply (docs/notification-templates.md). */
+      volunteerCenterId: users.volunteerCenterId,
     })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));

@@ -105,6 +105,15 @@ export type TPolicyResources = {
   "news_articles.update": { volunteerCenterId: number; targetCenterId: number };
   "news_articles.delete": { volunteerCenterId: number };
   "content_pages.list_managed": { centreIds: readonly number[] };
+  // Notification templates (docs/notification-templates.md): an override is the tenant's
+  // (volunteerCenterId null: superadmins) or one centre's (its admins and superadmins).
+  "notification_templates.list": { centerIds: readonly number[] };
+  "notification_templates.read": { volunteerCenterId: number | null; centerIds: readonly number[] };
+  "notification_templates.create": { volunteerCenterId: number | null };
+  "notification_templates.update": { volunteerCenterId: number | null };
+  "notification_templates.delete": { volunteerCenterId: number | null };
+  "notification_templates.preview": { centerIds: readonly number[] };
+  "notification_templates.test_mail": { centerIds: readonly number[] };
   "content_pages.create": { centreIds: readonly number[] };
   "content_pages.update": { centreIds: readonly number[] };
   "content_pages.delete": { centreIds: readonly number[] };
@@ -367,6 +376,12 @@ export const administeredCentres = (actor: TActor, centerIds: readonly number[])
 const runsDeskOf = (actor: TActor, volunteerCenterId: number) =>
   actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId));
 
+/** A tenant-wide template is the superadmins'; a centre's, its admins' too. */
+const writesTemplate = (actor: TActor, volunteerCenterId: number | null) =>
+  actor !== null &&
+  (isSuperadmin(actor) ||
+    (volunteerCenterId !== null && organizationAdmin(actor, volunteerCenterId)));
+
 /** Moderates peer help: a superadmin or an admin of one of the tenant's centres. */
 export const moderatesHelp = (actor: TActor, centreIds: readonly number[]) =>
   actor !== null && (isSuperadmin(actor) || centreIds.some((id) => adminOf(actor, id)));
@@ -561,6 +576,24 @@ const rules: TRules = {
     runsDeskOf(actor, volunteerCenterId) && runsDeskOf(actor, targetCenterId),
   "news_articles.delete": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
   "content_pages.list_managed": (actor, { centreIds }) => managesTags(actor, centreIds),
+  // Notification templates: superadmins and the admins of a centre; an admin reads the
+  // tenant's overrides (they apply to their centre too) and writes only their centre's.
+  "notification_templates.list": (actor, { centerIds }) =>
+    administeredCentres(actor, centerIds).length > 0,
+  "notification_templates.read": (actor, { volunteerCenterId, centerIds }) =>
+    volunteerCenterId === null
+      ? administeredCentres(actor, centerIds).length > 0
+      : runsDeskOf(actor, volunteerCenterId),
+  "notification_templates.create": (actor, { volunteerCenterId }) =>
+    writesTemplate(actor, volunteerCenterId),
+  "notification_templates.update": (actor, { volunteerCenterId }) =>
+    writesTemplate(actor, volunteerCenterId),
+  "notification_templates.delete": (actor, { volunteerCenterId }) =>
+    writesTemplate(actor, volunteerCenterId),
+  "notification_templates.preview": (actor, { centerIds }) =>
+    administeredCentres(actor, centerIds).length > 0,
+  "notification_templates.test_mail": (actor, { centerIds }) =>
+    administeredCentres(actor, centerIds).length > 0,
   "content_pages.create": (actor, { centreIds }) => managesTags(actor, centreIds),
   "content_pages.update": (actor, { centreIds }) => managesTags(actor, centreIds),
   "content_pages.delete": (actor, { centreIds }) => managesTags(actor, centreIds),

@@ -206,6 +206,7 @@ export async function organizationAdmins(db: AppDb, tenantId: number, organizati
       email: users.email,
       firstName: users.firstName,
       locale: users.locale,
+      volunteerCenterId: users.volunteerCenterId,
     })
     .from(users)
     .where(

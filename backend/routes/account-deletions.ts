@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { deliver } from "../auth/mails";
+import { deliver, templateOf } from "../auth/mails";
 import { accountKey, consumeAll, sharedLimiters } from "../auth/rate-limit";
 import { siteOrigin } from "../auth/redirect-url";
 import { randomToken } from "../auth/tokens";
@@ -84,6 +84,7 @@ async function sendDeletionLink(tx: AppDb, request: FastifyRequest, user: TUser)
     ? `${origin}/account/verwijderen?${new URLSearchParams({ token: raw })}`
     : null;
   const mail = accountDeletionMail({
+    ...(await templateOf(tx, request, user, "account.deletion")),
     locale: user.locale,
     tenantName: request.tenant.name,
     firstName: user.firstName,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { confirmationInstructionsIn } from "../auth/confirmable";
-import { deliver } from "../auth/mails";
+import { deliver, templateOf } from "../auth/mails";
 import { MESSAGES } from "../auth/messages";
 import { hashPassword } from "../auth/password";
 import { passwordErrors } from "../auth/password-rules";
@@ -120,6 +120,7 @@ async function mailAfterSignUp(
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
   for (const admin of admins) {
     const mail = organizationRegisteredMail({
+      ...(await templateOf(tx, request, admin, "organization.registered")),
       locale: admin.locale,
       tenantName: request.tenant.name,
       firstName: admin.firstName,

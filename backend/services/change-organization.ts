@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { deliver } from "../auth/mails";
+import { deliver, templateOf } from "../auth/mails";
 import type { AppDb } from "../db/client";
 import type { TOrganizationStatus } from "../db/schema";
 import type { TOrganizationChange } from "../domain/organization-input";
@@ -96,7 +96,9 @@ async function mailAdmins(
 ) {
   const admins = await organizationAdmins(tx, request.tenant.id, organization.id);
   for (const admin of admins) {
+    const key = status === "approved" ? "organization.approved" : "organization.denied";
     const rendered = organizationStatusMail({
+      ...(await templateOf(tx, request, admin, key)),
       locale: admin.locale,
       tenantName: request.tenant.name,
       firstName: admin.firstName,

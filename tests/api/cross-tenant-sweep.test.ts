@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
-import { poolInvitations } from "../../backend/db/schema";
+import { notificationTemplates, poolInvitations } from "../../backend/db/schema";
+import { TEMPLATE_KEYS } from "../../backend/mail/notification-templates/registry";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
@@ -126,7 +127,41 @@ const pageOf = async (h: THome) => (await createContentPage(t.database.db, h.ten
 const imageOf = async (h: THome) => (await createStoredImage(t.app, t.database.db, h.tenant.id)).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
 const tagOf = async (h: THome) => (await createTag(t.database.db, h.tenant.id)).id;
+/** A fresh override of A's C: each of a kind and language of its own (one per scope). */
+let templatesMade = 0;
+const templateOf = async (h: THome) => {
+  templatesMade += 1;
+  const [row] = await t.database.db
+    .insert(notificationTemplates)
+    .values({
+      tenantId: h.tenant.id,
+      volunteerCenterId: h.C,
+      kind: TEMPLATE_KEYS[templatesMade % TEMPLATE_KEYS.length],
+      locale: Math.floor(templatesMade / TEMPLATE_KEYS.length) % 2 === 0 ? "nl" : "en",
+      subject: `Sweep ${templatesMade}`,
+      body: "Sweep",
+    })
+    .returning({ id: notificationTemplates.id });
+  return row?.id as number;
+};
 const CASES: Record<string, TCase> = {
+  "GET /api/v1/notification_templates/:id": {
+    victims: (v) => [v.notificationTemplate],
+    control: templateOf,
+  },
+  "HEAD /api/v1/notification_templates/:id": {
+    victims: (v) => [v.notificationTemplate],
+    control: templateOf,
+  },
+  "PATCH /api/v1/notification_templates/:id": {
+    victims: (v) => [v.notificationTemplate],
+    control: templateOf,
+    body: (id) => doc("notification_templates", { subject: "Ander onderwerp" }, id),
+  },
+  "DELETE /api/v1/notification_templates/:id": {
+    victims: (v) => [v.notificationTemplate],
+    control: templateOf,
+  },
   "PATCH /api/v1/notifications/:id": {
     victims: (v) => [v.notification],
     control: async (h) =>
@@ -565,6 +600,22 @@ describe("tenant B's ids in bodies and headers, and B's mailed tokens, sent to t
       expect(res.statusCode, path).toBe(422);
       expect(pointer(res)).toBe("/data/attributes/image_id");
     }
+    await unchanged();
+  });
+
+  it("an override for B's centre: 422 on the attribute, nothing written", async () => {
+    const res = await post(
+      "/api/v1/notification_templates",
+      doc("notification_templates", {
+        kind: "application.received",
+        locale: "nl",
+        volunteer_center_id: b.C,
+        subject: "Naar B",
+        body: "Naar B",
+      }),
+    );
+    expect(res.statusCode).toBe(422);
+    expect(pointer(res)).toBe("/data/attributes/volunteer_center_id");
     await unchanged();
   });
 

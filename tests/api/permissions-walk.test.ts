@@ -18,6 +18,7 @@ import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
+import { NOTIFICATION_TEMPLATE_PROBES } from "./support/permission-probes-notification-templates";
 import { ORGANIZATION_PROBES } from "./support/permission-probes-organizations";
 import { OWN_PROBES } from "./support/permission-probes-own";
 import { PERSONAL_PROBES, preparePersonalProbes } from "./support/permission-probes-personal";
@@ -56,6 +57,7 @@ const PROBES: Record<string, TProbe> = {
   ...VACANCY_WRITE_PROBES,
   ...CONTENT_PROBES,
   ...CONTENT_WRITE_PROBES,
+  ...NOTIFICATION_TEMPLATE_PROBES,
   ...SOCIAL_MAP_PROBES,
   ...JOB_PROBES,
   ...HELP_POST_PROBES,

@@ -61,6 +61,7 @@ describe("backOfficeLinks", () => {
       "deskManagement",
       "newsAdmin",
       "pageAdmin",
+      "notificationTemplates",
     ]);
   });
 
@@ -80,6 +81,7 @@ describe("backOfficeLinks", () => {
       "deskManagement",
       "newsAdmin",
       "pageAdmin",
+      "notificationTemplates",
       "administrators",
       "jobs",
     ]);

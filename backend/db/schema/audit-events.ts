@@ -65,6 +65,9 @@ export const AUDIT_ACTIONS = [
   "content_page_created",
   "content_page_updated",
   "content_page_deleted",
+  "notification_template_created",
+  "notification_template_updated",
+  "notification_template_deleted",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +80,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "Desk",
   "NewsArticle",
   "ContentPage",
+  "NotificationTemplate",
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

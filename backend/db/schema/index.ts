@@ -11,6 +11,7 @@ export * from "./desks";
 export * from "./help-posts";
 export * from "./jobs";
 export * from "./mail";
+export * from "./notification-templates";
 export * from "./notifications";
 export * from "./organizations";
 export * from "./personal-data";

@@ -1,4 +1,13 @@
-import { greeting, renderMail, type TLocale, type TRenderedMail } from "./layout";
+import type { TTemplateText } from "../notification-templates/registry";
+import { renderTemplate, type TTemplateFallbackLog } from "../notification-templates/render";
+import {
+  greeting,
+  noticeOf,
+  paragraphsOf,
+  renderMail,
+  type TLocale,
+  type TRenderedMail,
+} from "./layout";
 
 /**
  * What the people of an activity hear of it (docs/activity-writes.md): when a published
@@ -22,36 +31,12 @@ export type TActivityFacts = {
 
 const TEXTS = {
   nl: {
-    changed: (a: string, when: string, where: string): TNotice => ({
-      title: `Gewijzigd: ${a}`,
-      body: `De tijd of plaats van "${a}" is veranderd. Het is nu ${when}, ${where}. Kun je niet meer? Meld je dan af, zodat een ander je plek kan krijgen.`,
-    }),
-    cancelled: (a: string, when: string): TNotice => ({
-      title: `Gaat niet door: ${a}`,
-      body: `"${a}" (${when}) gaat niet door. Je aanmelding vervalt; je hoeft niets te doen.`,
-    }),
-    reminder: (a: string, when: string, where: string): TNotice => ({
-      title: `Over twee dagen: ${a}`,
-      body: `Je bent aangemeld voor "${a}": ${when}, ${where}. Kun je toch niet? Meld je dan af, zodat iemand van de wachtlijst kan komen.`,
-    }),
     online: "online",
     unknownPlace: "de plaats staat op de pagina van de activiteit",
     allDay: "de hele dag",
     action: "Bekijk de activiteit",
   },
   en: {
-    changed: (a: string, when: string, where: string): TNotice => ({
-      title: `Changed: ${a}`,
-      body: `The time or place of "${a}" has changed. It is now ${when}, ${where}. Can't make it any more? Cancel, so someone else can have your place.`,
-    }),
-    cancelled: (a: string, when: string): TNotice => ({
-      title: `Cancelled: ${a}`,
-      body: `"${a}" (${when}) will not take place. Your registration lapses; you need not do anything.`,
-    }),
-    reminder: (a: string, when: string, where: string): TNotice => ({
-      title: `In two days: ${a}`,
-      body: `You are signed up for "${a}": ${when}, ${where}. Can't make it after all? Cancel, so someone on the waiting list can come.`,
-    }),
     online: "online",
     unknownPlace: "the place is on the activity's page",
     allDay: "all day",
@@ -86,11 +71,25 @@ export function activityNotice(
   locale: TLocale,
   kind: TActivityNoticeKind,
   activity: TActivityFacts,
+  context: {
+    override?: TTemplateText | null;
+    link?: string | null;
+    log?: TTemplateFallbackLog;
+  } = {},
 ): TNotice {
-  const texts = TEXTS[locale];
-  const when = whenOf(locale, activity);
-  if (kind === "cancelled") return texts.cancelled(activity.title, when);
-  return texts[kind](activity.title, when, whereOf(locale, activity));
+  const rendered = renderTemplate(
+    `activity.${kind}`,
+    locale,
+    {
+      "activity.title": activity.title,
+      "activity.when": whenOf(locale, activity),
+      "activity.where": whereOf(locale, activity),
+      link: context.link ?? null,
+    },
+    context.override,
+    context.log,
+  );
+  return noticeOf(rendered);
 }
 
 export function activityNoticeMail(p: {
@@ -104,7 +103,7 @@ export function activityNoticeMail(p: {
   return renderMail({
     subject: p.notice.title,
     greeting: greeting(p.locale, p.firstName),
-    intro: [p.notice.body],
+    intro: paragraphsOf(p.notice.body),
     ...(p.origin ? { action: { label: TEXTS[p.locale].action, url: `${p.origin}${p.path}` } } : {}),
     outro: [],
     signature: p.tenantName,

@@ -1,5 +1,14 @@
 import type { TApplicationStatus } from "../../../lib/contract/applications";
-import { greeting, renderMail, type TLocale, type TRenderedMail } from "./layout";
+import type { TTemplateKey, TTemplateText } from "../notification-templates/registry";
+import { renderTemplate, type TTemplateFallbackLog } from "../notification-templates/render";
+import {
+  greeting,
+  noticeOf,
+  paragraphsOf,
+  renderMail,
+  type TLocale,
+  type TRenderedMail,
+} from "./layout";
 
 /**
  * What the people around an application hear of it, in their own language: the in-app
@@ -28,106 +37,64 @@ export type TApplicationNoticeInput = Omit<TApplicationNoticeFacts, "applicantNa
   applicantName: string | null;
 };
 
-type TNotice = { title: string; body: string };
+export type TNotice = { title: string; body: string };
 
-const NL = {
-  received: (f: TApplicationNoticeFacts): TNotice => ({
-    title: `Nieuwe reactie op ${f.vacancyTitle}`,
-    body: `${f.applicantName} heeft gereageerd op de vacature ${f.vacancyTitle}.`,
-  }),
-  withdrawn: (f: TApplicationNoticeFacts): TNotice => ({
-    title: `Reactie teruggetrokken: ${f.vacancyTitle}`,
-    body: `${f.applicantName} heeft de reactie op de vacature ${f.vacancyTitle} teruggetrokken.`,
-  }),
-  accepted: (f: TApplicationNoticeFacts): TNotice => ({
-    title: `Je reactie op ${f.vacancyTitle} is geaccepteerd`,
-    body: `${f.organizationName} heeft je reactie op de vacature ${f.vacancyTitle} geaccepteerd.`,
-  }),
-  declined: (f: TApplicationNoticeFacts): TNotice => ({
-    title: `Je reactie op ${f.vacancyTitle} is afgewezen`,
-    body: `${f.organizationName} heeft je reactie op de vacature ${f.vacancyTitle} afgewezen.`,
-  }),
-  closed: (f: TApplicationNoticeFacts): TNotice => ({
-    title: `De vacature ${f.vacancyTitle} is gesloten`,
-    body: `${f.organizationName} heeft de vacature ${f.vacancyTitle} gesloten. Je reactie is daarmee afgesloten.`,
-  }),
-  changed: (f: TApplicationNoticeFacts): TNotice => ({
-    title: `Je reactie op ${f.vacancyTitle} is bijgewerkt`,
-    body: `De status van je reactie op de vacature ${f.vacancyTitle} is veranderd.`,
-  }),
-  reminder: (f: TApplicationNoticeFacts, days: number): TNotice => ({
-    title: `${f.applicantName} wacht op antwoord: ${f.vacancyTitle}`,
-    body: `${f.applicantName} reageerde ${days} werkdagen geleden op de vacature ${f.vacancyTitle} en heeft nog geen antwoord gekregen. Laat even weten wat je ervan vindt, ook als het een nee is.`,
-  }),
-  overdue: (f: TApplicationNoticeFacts, days: number): TNotice => ({
-    title: `Nog geen antwoord van ${f.organizationName}: ${f.vacancyTitle}`,
-    body: `${f.applicantName} reageerde ${days} werkdagen geleden op de vacature ${f.vacancyTitle} van ${f.organizationName} en heeft nog geen antwoord gekregen.`,
-  }),
-  action: "Bekijk de reactie",
-  why: "Je krijgt deze e-mail omdat je meldingen per e-mail hebt aangezet. Je kunt dat wijzigen bij je instellingen:",
-};
+/** The template kind of each event (backend/mail/notification-templates/registry.ts). */
+export function applicationNoticeKey(event: TApplicationNoticeEvent): TTemplateKey {
+  if (event.kind === "application_received") return "application.received";
+  if (event.kind === "application_withdrawn") return "application.withdrawn";
+  if (event.kind === "application_reminder") return "application.reminder";
+  if (event.kind === "application_overdue") return "application.overdue";
+  switch (event.status) {
+    case "accepted":
+      return "application.accepted";
+    case "declined":
+      return "application.declined";
+    case "closed":
+      return "application.closed";
+    default:
+      return "application.changed";
+  }
+}
 
-const EN: typeof NL = {
-  received: (f) => ({
-    title: `New application for ${f.vacancyTitle}`,
-    body: `${f.applicantName} applied for the vacancy ${f.vacancyTitle}.`,
-  }),
-  withdrawn: (f) => ({
-    title: `Application withdrawn: ${f.vacancyTitle}`,
-    body: `${f.applicantName} withdrew their application for the vacancy ${f.vacancyTitle}.`,
-  }),
-  accepted: (f) => ({
-    title: `Your application for ${f.vacancyTitle} was accepted`,
-    body: `${f.organizationName} accepted your application for the vacancy ${f.vacancyTitle}.`,
-  }),
-  declined: (f) => ({
-    title: `Your application for ${f.vacancyTitle} was declined`,
-    body: `${f.organizationName} declined your application for the vacancy ${f.vacancyTitle}.`,
-  }),
-  closed: (f) => ({
-    title: `The vacancy ${f.vacancyTitle} has closed`,
-    body: `${f.organizationName} closed the vacancy ${f.vacancyTitle}, so your application has been closed too.`,
-  }),
-  changed: (f) => ({
-    title: `Your application for ${f.vacancyTitle} was updated`,
-    body: `The status of your application for the vacancy ${f.vacancyTitle} has changed.`,
-  }),
-  reminder: (f, days) => ({
-    title: `${f.applicantName} is waiting for a reply: ${f.vacancyTitle}`,
-    body: `${f.applicantName} applied for the vacancy ${f.vacancyTitle} ${days} working days ago and has not heard back yet. Please let them know where they stand, even if it is a no.`,
-  }),
-  overdue: (f, days) => ({
-    title: `No reply from ${f.organizationName} yet: ${f.vacancyTitle}`,
-    body: `${f.applicantName} applied for the vacancy ${f.vacancyTitle} of ${f.organizationName} ${days} working days ago and has not heard back yet.`,
-  }),
-  action: "View the application",
-  why: "You receive this e-mail because you turned on notifications by e-mail. You can change that in your settings:",
-};
+const TEXTS = {
+  nl: {
+    someone: "Een vrijwilliger",
+    action: "Bekijk de reactie",
+    why: "Je krijgt deze e-mail omdat je meldingen per e-mail hebt aangezet. Je kunt dat wijzigen bij je instellingen:",
+  },
+  en: {
+    someone: "A volunteer",
+    action: "View the application",
+    why: "You receive this e-mail because you turned on notifications by e-mail. You can change that in your settings:",
+  },
+} as const;
 
+/** The notice's words: the template's subject is the title, its paragraphs the body. */
 export function applicationNotice(
   locale: TLocale,
   event: TApplicationNoticeEvent,
   input: TApplicationNoticeInput,
+  context: {
+    override?: TTemplateText | null;
+    link?: string | null;
+    log?: TTemplateFallbackLog;
+  } = {},
 ): TNotice {
-  const texts = locale === "en" ? EN : NL;
-  const facts: TApplicationNoticeFacts = {
-    ...input,
-    applicantName: input.applicantName ?? (locale === "en" ? "A volunteer" : "Een vrijwilliger"),
-  };
-  if (event.kind === "application_received") return texts.received(facts);
-  if (event.kind === "application_withdrawn") return texts.withdrawn(facts);
-  if (event.kind === "application_reminder") return texts.reminder(facts, event.days);
-  if (event.kind === "application_overdue") return texts.overdue(facts, event.days);
-  switch (event.status) {
-    case "accepted":
-      return texts.accepted(facts);
-    case "declined":
-      return texts.declined(facts);
-    case "closed":
-      return texts.closed(facts);
-    default:
-      return texts.changed(facts);
-  }
+  const rendered = renderTemplate(
+    applicationNoticeKey(event),
+    locale,
+    {
+      "vacancy.title": input.vacancyTitle,
+      "organization.name": input.organizationName,
+      "applicant.name": input.applicantName ?? TEXTS[locale].someone,
+      link: context.link ?? null,
+      days: "days" in event ? event.days : null,
+    },
+    context.override,
+    context.log,
+  );
+  return noticeOf(rendered);
 }
 
 /** The mail of a notice: the same words, a link to the application and to the settings. */
@@ -140,11 +107,11 @@ export function applicationNoticeMail(p: {
   origin: string | null;
   path: string;
 }): TRenderedMail {
-  const texts = p.locale === "en" ? EN : NL;
+  const texts = TEXTS[p.locale];
   return renderMail({
     subject: p.notice.title,
     greeting: greeting(p.locale, p.firstName),
-    intro: [p.notice.body],
+    intro: paragraphsOf(p.notice.body),
     ...(p.origin ? { action: { label: texts.action, url: `${p.origin}${p.path}` } } : {}),
     outro: p.origin ? [`${texts.why} ${p.origin}/profile-edit/settings`] : [],
     signature: p.tenantName,

@@ -1,6 +1,7 @@
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { greeting, mailLocale, renderMail, type TRenderedMail } from "./layout";
 
-export type TConfirmationMail = {
+export type TConfirmationMail = TTemplateOverride & {
   locale: string | null;
   tenantName: string;
   firstName: string | null;
@@ -13,40 +14,33 @@ export type TConfirmationMail = {
   previousEmail?: string;
 };
 
+const TEXTS = {
+  nl: { action: "Bevestig mijn e-mailadres", valid: "De link is 3 dagen geldig." },
+  en: { action: "Confirm my email address", valid: "The link is valid for 3 days." },
+} as const;
+
 /** devise's confirmation_instructions, in the user's language. Valid 3 days. */
 export function confirmationMail(p: TConfirmationMail): TRenderedMail {
   const locale = mailLocale(p.locale);
-  const change = p.previousEmail !== undefined;
-  if (locale === "en") {
-    return renderMail({
-      subject: change
-        ? `Confirm your new email address for ${p.tenantName}`
-        : `Confirm your email address for ${p.tenantName}`,
-      greeting: greeting(locale, p.firstName),
-      intro: change
-        ? [
-            `You asked to change your email address for ${p.tenantName} to ${p.email}. Please confirm that this is your address.`,
-            `Until you do, you keep signing in with ${p.previousEmail}.`,
-          ]
-        : [`Please confirm that ${p.email} is your email address for ${p.tenantName}.`],
-      action: p.link ? { label: "Confirm my email address", url: p.link } : undefined,
-      outro: ["The link is valid for 3 days."],
-      signature: p.tenantName,
-    });
-  }
+  const rendered = renderTemplate(
+    "auth.confirmation",
+    locale,
+    {
+      "recipient.first_name": p.firstName,
+      "tenant.name": p.tenantName,
+      email: p.email,
+      previous_email: p.previousEmail ?? null,
+      link: p.link,
+    },
+    p.override,
+    p.log,
+  );
   return renderMail({
-    subject: change
-      ? `Bevestig je nieuwe e-mailadres voor ${p.tenantName}`
-      : `Bevestig je e-mailadres voor ${p.tenantName}`,
+    subject: rendered.subject,
     greeting: greeting(locale, p.firstName),
-    intro: change
-      ? [
-          `Je hebt gevraagd je e-mailadres voor ${p.tenantName} te wijzigen naar ${p.email}. Bevestig dat dit jouw e-mailadres is.`,
-          `Tot je dat doet, log je in met ${p.previousEmail}.`,
-        ]
-      : [`Bevestig dat ${p.email} jouw e-mailadres is voor ${p.tenantName}.`],
-    action: p.link ? { label: "Bevestig mijn e-mailadres", url: p.link } : undefined,
-    outro: ["De link is 3 dagen geldig."],
+    intro: rendered.paragraphs,
+    action: p.link ? { label: TEXTS[locale].action, url: p.link } : undefined,
+    outro: [TEXTS[locale].valid],
     signature: p.tenantName,
   });
 }

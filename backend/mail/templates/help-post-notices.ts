@@ -1,4 +1,13 @@
-import { greeting, renderMail, type TLocale, type TRenderedMail } from "./layout";
+import type { TTemplateText } from "../notification-templates/registry";
+import { renderTemplate, type TTemplateFallbackLog } from "../notification-templates/render";
+import {
+  greeting,
+  noticeOf,
+  paragraphsOf,
+  renderMail,
+  type TLocale,
+  type TRenderedMail,
+} from "./layout";
 
 /**
  * What a poster hears when a centre admin hides their peer-help post: the title, the
@@ -10,25 +19,33 @@ type TNotice = { title: string; body: string };
 
 const TEXTS = {
   nl: {
-    notice: (postTitle: string, reason: string): TNotice => ({
-      title: `Je bericht "${postTitle}" is verborgen`,
-      body: `De vrijwilligerscentrale heeft je bericht "${postTitle}" verborgen. De reden: ${reason}`,
-    }),
     action: "Bekijk je berichten",
     outro: "Vragen hierover? Antwoord de vrijwilligerscentrale via de contactgegevens op de site.",
   },
   en: {
-    notice: (postTitle: string, reason: string): TNotice => ({
-      title: `Your post "${postTitle}" was hidden`,
-      body: `The volunteer centre hid your post "${postTitle}". The reason: ${reason}`,
-    }),
     action: "View your posts",
     outro: "Questions about this? Contact the volunteer centre through the details on the site.",
   },
 } as const;
 
-export function helpPostHiddenNotice(locale: TLocale, postTitle: string, reason: string) {
-  return TEXTS[locale].notice(postTitle, reason);
+export function helpPostHiddenNotice(
+  locale: TLocale,
+  postTitle: string,
+  reason: string,
+  context: {
+    override?: TTemplateText | null;
+    link?: string | null;
+    log?: TTemplateFallbackLog;
+  } = {},
+) {
+  const rendered = renderTemplate(
+    "help_post.hidden",
+    locale,
+    { "post.title": postTitle, reason, link: context.link ?? null },
+    context.override,
+    context.log,
+  );
+  return noticeOf(rendered);
 }
 
 export function helpPostHiddenMail(p: {
@@ -43,7 +60,7 @@ export function helpPostHiddenMail(p: {
   return renderMail({
     subject: p.notice.title,
     greeting: greeting(p.locale, p.firstName),
-    intro: [p.notice.body],
+    intro: paragraphsOf(p.notice.body),
     ...(p.origin ? { action: { label: texts.action, url: `${p.origin}${p.path}` } } : {}),
     outro: [texts.outro],
     signature: p.tenantName,

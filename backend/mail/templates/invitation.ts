@@ -1,8 +1,9 @@
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { greeting, mailLocale, renderMail, type TLocale, type TRenderedMail } from "./layout";
 
 export type TInvitationRoleName = "admin" | "member" | "desk_manager";
 
-export type TInvitationMail = {
+export type TInvitationMail = TTemplateOverride & {
   locale: string | null;
   tenantName: string;
   firstName: string | null;
@@ -21,44 +22,47 @@ const ROLE_WORDS: Record<TLocale, Record<TInvitationRoleName, string>> = {
   en: { admin: "administrator", member: "staff member", desk_manager: "desk manager" },
 };
 
+const TEXTS = {
+  nl: {
+    action: "Uitnodiging accepteren",
+    outro: (days: number) => [
+      `De link is ${days} dagen geldig.`,
+      "Had je deze uitnodiging niet verwacht? Dan kun je deze e-mail negeren.",
+    ],
+  },
+  en: {
+    action: "Accept the invitation",
+    outro: (days: number) => [
+      `The link is valid for ${days} days.`,
+      "If you did not expect this invitation, you can ignore this email.",
+    ],
+  },
+} as const;
+
 /** devise_invitable's invitation_instructions, in the language the inviter chose. */
 export function invitationMail(p: TInvitationMail): TRenderedMail {
   const locale = mailLocale(p.locale);
-  const given = p.role ? { word: ROLE_WORDS[locale][p.role.name], of: p.role.resourceLabel } : null;
-  if (locale === "en") {
-    const who = p.inviterName ? `${p.inviterName} has invited you` : "You have been invited";
-    return renderMail({
-      subject: `You have been invited to ${p.tenantName}`,
-      greeting: greeting(locale, p.firstName),
-      intro: [
-        given
-          ? `${who} to ${p.tenantName} as ${given.word} of ${given.of}.`
-          : `${who} to ${p.tenantName}.`,
-        "Choose a password to activate your account.",
-      ],
-      action: p.link ? { label: "Accept the invitation", url: p.link } : undefined,
-      outro: [
-        `The link is valid for ${p.validDays} days.`,
-        "If you did not expect this invitation, you can ignore this email.",
-      ],
-      signature: p.tenantName,
-    });
-  }
-  const who = p.inviterName ? `${p.inviterName} heeft je uitgenodigd` : "Je bent uitgenodigd";
+  const rendered = renderTemplate(
+    "auth.invitation",
+    locale,
+    {
+      "recipient.first_name": p.firstName,
+      "tenant.name": p.tenantName,
+      link: p.link,
+      "inviter.name": p.inviterName,
+      "role.name": p.role ? ROLE_WORDS[locale][p.role.name] : null,
+      "role.resource": p.role?.resourceLabel ?? null,
+      valid_days: p.validDays,
+    },
+    p.override,
+    p.log,
+  );
   return renderMail({
-    subject: `Je bent uitgenodigd voor ${p.tenantName}`,
+    subject: rendered.subject,
     greeting: greeting(locale, p.firstName),
-    intro: [
-      given
-        ? `${who} voor ${p.tenantName} als ${given.word} van ${given.of}.`
-        : `${who} voor ${p.tenantName}.`,
-      "Kies een wachtwoord om je account te activeren.",
-    ],
-    action: p.link ? { label: "Uitnodiging accepteren", url: p.link } : undefined,
-    outro: [
-      `De link is ${p.validDays} dagen geldig.`,
-      "Had je deze uitnodiging niet verwacht? Dan kun je deze e-mail negeren.",
-    ],
+    intro: rendered.paragraphs,
+    action: p.link ? { label: TEXTS[locale].action, url: p.link } : undefined,
+    outro: TEXTS[locale].outro(p.validDays),
     signature: p.tenantName,
   });
 }

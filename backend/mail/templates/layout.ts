@@ -58,3 +58,13 @@ export function greeting(locale: TLocale, firstName: string | null | undefined):
   const word = locale === "en" ? "Hello" : "Hallo";
   return firstName ? `${word} ${firstName},` : `${word},`;
 }
+
+/** A notice (title and body) from a rendered template: paragraphs kept apart by a blank line. */
+export function noticeOf(rendered: { subject: string; paragraphs: string[] }) {
+  return { title: rendered.subject, body: rendered.paragraphs.join("\n\n") };
+}
+
+/** A notice body back into the mail's paragraphs. */
+export function paragraphsOf(body: string): string[] {
+  return body.split(/\n[ \t]*\n/).filter((p) => p.trim() !== "");
+}

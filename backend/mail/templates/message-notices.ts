@@ -1,4 +1,13 @@
-import { greeting, renderMail, type TLocale, type TRenderedMail } from "./layout";
+import type { TTemplateText } from "../notification-templates/registry";
+import { renderTemplate, type TTemplateFallbackLog } from "../notification-templates/render";
+import {
+  greeting,
+  noticeOf,
+  paragraphsOf,
+  renderMail,
+  type TLocale,
+  type TRenderedMail,
+} from "./layout";
 
 /**
  * A new message, as the bell and the mail say it, in the recipient's language: who wrote,
@@ -10,12 +19,26 @@ type TNotice = { title: string; body: string };
 export function messageNotice(
   locale: TLocale,
   facts: { author: string | null; title: string; preview: string },
+  context: {
+    override?: TTemplateText | null;
+    link?: string | null;
+    log?: TTemplateFallbackLog;
+  } = {},
 ): TNotice {
-  const en = locale === "en";
-  const who = facts.author ?? (en ? "someone" : "iemand");
-  const title = en ? `New message from ${who}` : `Nieuw bericht van ${who}`;
-  const body = facts.title ? `${facts.title}: ${facts.preview}` : facts.preview;
-  return { title, body };
+  const who = facts.author ?? (locale === "en" ? "someone" : "iemand");
+  const rendered = renderTemplate(
+    "message.new",
+    locale,
+    {
+      "author.name": who,
+      "conversation.title": facts.title,
+      "message.preview": facts.preview,
+      link: context.link ?? null,
+    },
+    context.override,
+    context.log,
+  );
+  return noticeOf(rendered);
 }
 
 export function messageNoticeMail(p: {
@@ -30,7 +53,7 @@ export function messageNoticeMail(p: {
   return renderMail({
     subject: p.notice.title,
     greeting: greeting(p.locale, p.firstName),
-    intro: [p.notice.body],
+    intro: paragraphsOf(p.notice.body),
     ...(p.origin
       ? {
           action: {

@@ -1,6 +1,7 @@
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { greeting, mailLocale, renderMail, type TRenderedMail } from "./layout";
 
-export type TOrganizationRegisteredMail = {
+export type TOrganizationRegisteredMail = TTemplateOverride & {
   locale: string | null;
   tenantName: string;
   firstName: string | null;
@@ -11,31 +12,33 @@ export type TOrganizationRegisteredMail = {
   link: string | null;
 };
 
+const ACTION = {
+  nl: "Bekijk de aanmeldingen",
+  en: "Review organisations awaiting approval",
+} as const;
+
 /** To each admin of the centre when an organization signs up and awaits approval. */
 export function organizationRegisteredMail(p: TOrganizationRegisteredMail): TRenderedMail {
   const locale = mailLocale(p.locale);
-  const by = `${p.registrant.name} (${p.registrant.email})`;
-  if (locale === "en") {
-    return renderMail({
-      subject: `New organisation awaiting approval: ${p.organizationName}`,
-      greeting: greeting(locale, p.firstName),
-      intro: [
-        `${p.organizationName} has signed up on ${p.tenantName} and awaits your approval.`,
-        `Signed up by ${by}.`,
-      ],
-      action: p.link ? { label: "Review organisations awaiting approval", url: p.link } : undefined,
-      outro: [],
-      signature: p.tenantName,
-    });
-  }
+  const rendered = renderTemplate(
+    "organization.registered",
+    locale,
+    {
+      "recipient.first_name": p.firstName,
+      "tenant.name": p.tenantName,
+      link: p.link,
+      "organization.name": p.organizationName,
+      "registrant.name": p.registrant.name,
+      "registrant.email": p.registrant.email,
+    },
+    p.override,
+    p.log,
+  );
   return renderMail({
-    subject: `Nieuwe organisatie wacht op goedkeuring: ${p.organizationName}`,
+    subject: rendered.subject,
     greeting: greeting(locale, p.firstName),
-    intro: [
-      `${p.organizationName} heeft zich aangemeld op ${p.tenantName} en wacht op jouw goedkeuring.`,
-      `Aangemeld door ${by}.`,
-    ],
-    action: p.link ? { label: "Bekijk de aanmeldingen", url: p.link } : undefined,
+    intro: rendered.paragraphs,
+    action: p.link ? { label: ACTION[locale], url: p.link } : undefined,
     outro: [],
     signature: p.tenantName,
   });

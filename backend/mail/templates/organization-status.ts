@@ -1,6 +1,7 @@
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { greeting, mailLocale, renderMail, type TRenderedMail } from "./layout";
 
-export type TOrganizationStatusMail = {
+export type TOrganizationStatusMail = TTemplateOverride & {
   locale: string | null;
   tenantName: string;
   firstName: string | null;
@@ -8,42 +9,31 @@ export type TOrganizationStatusMail = {
   status: "approved" | "denied";
 };
 
+const DENIED_OUTRO = {
+  nl: "Denk je dat dit een vergissing is? Neem dan contact op met de vrijwilligerscentrale.",
+  en: "If you think this is a mistake, please contact the volunteer centre.",
+} as const;
+
 /** To each admin of an organization when a centre approves or denies it. */
 export function organizationStatusMail(p: TOrganizationStatusMail): TRenderedMail {
   const locale = mailLocale(p.locale);
   const approved = p.status === "approved";
-  if (locale === "en") {
-    return renderMail({
-      subject: approved
-        ? `${p.organizationName} has been approved on ${p.tenantName}`
-        : `${p.organizationName} has not been approved on ${p.tenantName}`,
-      greeting: greeting(locale, p.firstName),
-      intro: approved
-        ? [
-            `Good news: ${p.organizationName} has been approved on ${p.tenantName}.`,
-            "You can now sign in and publish vacancies and activities.",
-          ]
-        : [`Unfortunately ${p.organizationName} has not been approved on ${p.tenantName}.`],
-      outro: approved
-        ? []
-        : ["If you think this is a mistake, please contact the volunteer centre."],
-      signature: p.tenantName,
-    });
-  }
+  const rendered = renderTemplate(
+    approved ? "organization.approved" : "organization.denied",
+    locale,
+    {
+      "recipient.first_name": p.firstName,
+      "tenant.name": p.tenantName,
+      "organization.name": p.organizationName,
+    },
+    p.override,
+    p.log,
+  );
   return renderMail({
-    subject: approved
-      ? `${p.organizationName} is goedgekeurd op ${p.tenantName}`
-      : `${p.organizationName} is niet goedgekeurd op ${p.tenantName}`,
+    subject: rendered.subject,
     greeting: greeting(locale, p.firstName),
-    intro: approved
-      ? [
-          `Goed nieuws: ${p.organizationName} is goedgekeurd op ${p.tenantName}.`,
-          "Je kunt nu inloggen en vacatures en activiteiten plaatsen.",
-        ]
-      : [`Helaas is ${p.organizationName} niet goedgekeurd op ${p.tenantName}.`],
-    outro: approved
-      ? []
-      : ["Denk je dat dit een vergissing is? Neem dan contact op met de vrijwilligerscentrale."],
+    intro: rendered.paragraphs,
+    outro: approved ? [] : [DENIED_OUTRO[locale]],
     signature: p.tenantName,
   });
 }

@@ -1,6 +1,7 @@
 import { shownKm, type TMatchReason } from "../../../lib/contract/matches";
 import type { TAvailabilityDay } from "../../../lib/contract/volunteer-profile";
 import { tagName } from "../../../lib/tags/tag-name";
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { escapeHtml, greeting, type TLocale, type TRenderedMail } from "./layout";
 
 /**
@@ -39,20 +40,12 @@ const DAYS: Record<TLocale, Record<TAvailabilityDay, string>> = {
 
 const TEXTS = {
   nl: {
-    subject: (n: number, weekly: boolean) =>
-      `${n === 1 ? "Een nieuwe vacature die bij je past" : `${n} nieuwe vacatures die bij je passen`}${weekly ? " deze week" : " deze maand"}`,
-    intro: (weekly: boolean) =>
-      `Dit zijn de nieuwe vacatures van ${weekly ? "de afgelopen week" : "de afgelopen maand"} die passen bij je interesses, je afstand en je tijden:`,
     remote: "op afstand",
     at: "bij",
     why: "Je krijgt deze mail omdat je de periodieke mail hebt aangezet. Hoe vaak en hoe ver, kies je hier:",
     stop: "Geen mail meer? Meld je met één klik af:",
   },
   en: {
-    subject: (n: number, weekly: boolean) =>
-      `${n === 1 ? "A new vacancy that fits you" : `${n} new vacancies that fit you`}${weekly ? " this week" : " this month"}`,
-    intro: (weekly: boolean) =>
-      `These are the new vacancies of ${weekly ? "the past week" : "the past month"} that fit your interests, distance and times:`,
     remote: "remote",
     at: "at",
     why: "You receive this e-mail because you turned on the periodic mail. Choose how often and how far here:",
@@ -74,24 +67,37 @@ export function reasonLine(locale: TLocale, reasons: readonly TMatchReason[]): s
   return parts.join(" · ");
 }
 
-export function periodicMail(p: {
-  locale: TLocale;
-  frequency: "weekly" | "monthly";
-  firstName: string | null;
-  tenantName: string;
-  items: readonly TPeriodicMailItem[];
-  settingsUrl: string;
-  unsubscribeUrl: string;
-}): TRenderedMail {
+export function periodicMail(
+  p: TTemplateOverride & {
+    locale: TLocale;
+    frequency: "weekly" | "monthly";
+    firstName: string | null;
+    tenantName: string;
+    items: readonly TPeriodicMailItem[];
+    settingsUrl: string;
+    unsubscribeUrl: string;
+  },
+): TRenderedMail {
   const texts = TEXTS[p.locale];
-  const weekly = p.frequency === "weekly";
-  const subject = texts.subject(p.items.length, weekly);
+  const rendered = renderTemplate(
+    "periodic_mail",
+    p.locale,
+    {
+      "recipient.first_name": p.firstName,
+      "tenant.name": p.tenantName,
+      count: p.items.length,
+      frequency: p.frequency,
+    },
+    p.override,
+    p.log,
+  );
+  const subject = rendered.subject;
   const heading = (item: TPeriodicMailItem) =>
     item.organizationName ? `${item.title} (${texts.at} ${item.organizationName})` : item.title;
 
   const text = [
     greeting(p.locale, p.firstName),
-    texts.intro(weekly),
+    ...rendered.paragraphs,
     ...p.items.map(
       (item) => `- ${heading(item)}\n  ${reasonLine(p.locale, item.reasons)}\n  ${item.url}`,
     ),
@@ -107,7 +113,7 @@ export function periodicMail(p: {
     `<html lang="${p.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5">',
     `<p>${escapeHtml(greeting(p.locale, p.firstName))}</p>`,
-    `<p>${escapeHtml(texts.intro(weekly))}</p>`,
+    ...rendered.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     "<ul>",
     ...p.items.map(
       (item) =>

@@ -1,4 +1,13 @@
-import { greeting, renderMail, type TLocale, type TRenderedMail } from "./layout";
+import type { TTemplateText } from "../notification-templates/registry";
+import { renderTemplate, type TTemplateFallbackLog } from "../notification-templates/render";
+import {
+  greeting,
+  noticeOf,
+  paragraphsOf,
+  renderMail,
+  type TLocale,
+  type TRenderedMail,
+} from "./layout";
 
 /**
  * What a volunteer hears when a centre asks them for a vacancy from the pool
@@ -10,10 +19,6 @@ export type TInvitationNoticeFacts = { vacancyTitle: string; centerName: string 
 type TNotice = { title: string; body: string };
 
 const NL = {
-  invited: (f: TInvitationNoticeFacts): TNotice => ({
-    title: `Uitnodiging: ${f.vacancyTitle}`,
-    body: `${f.centerName} vraagt of je iets voelt voor de vacature ${f.vacancyTitle}. Je kunt de uitnodiging accepteren of afslaan.`,
-  }),
   /** The thread's first message when the staff member wrote none of their own. */
   defaultMessage: (f: Pick<TInvitationNoticeFacts, "vacancyTitle">) =>
     `Hoi! We zochten in de vrijwilligerspool en dachten aan jou voor de vacature ${f.vacancyTitle}. Lijkt het je wat? Je kunt de uitnodiging hier accepteren of afslaan.`,
@@ -22,10 +27,6 @@ const NL = {
 };
 
 const EN: typeof NL = {
-  invited: (f) => ({
-    title: `Invitation: ${f.vacancyTitle}`,
-    body: `${f.centerName} asks whether you would like to do the vacancy ${f.vacancyTitle}. You can accept or decline the invitation.`,
-  }),
   defaultMessage: (f) =>
     `Hi! We searched the volunteer pool and thought of you for the vacancy ${f.vacancyTitle}. Would you like it? You can accept or decline the invitation here.`,
   action: "View the invitation",
@@ -34,8 +35,28 @@ const EN: typeof NL = {
 
 const textsOf = (locale: TLocale) => (locale === "en" ? EN : NL);
 
-export const invitationNotice = (locale: TLocale, facts: TInvitationNoticeFacts) =>
-  textsOf(locale).invited(facts);
+export function invitationNotice(
+  locale: TLocale,
+  facts: TInvitationNoticeFacts,
+  context: {
+    override?: TTemplateText | null;
+    link?: string | null;
+    log?: TTemplateFallbackLog;
+  } = {},
+): TNotice {
+  const rendered = renderTemplate(
+    "pool.invitation",
+    locale,
+    {
+      "vacancy.title": facts.vacancyTitle,
+      "centre.name": facts.centerName,
+      link: context.link ?? null,
+    },
+    context.override,
+    context.log,
+  );
+  return noticeOf(rendered);
+}
 
 export const defaultInvitationMessage = (
   locale: TLocale,
@@ -55,7 +76,7 @@ export function invitationNoticeMail(p: {
   return renderMail({
     subject: p.notice.title,
     greeting: greeting(p.locale, p.firstName),
-    intro: [p.notice.body],
+    intro: paragraphsOf(p.notice.body),
     ...(p.origin ? { action: { label: texts.action, url: `${p.origin}${p.path}` } } : {}),
     outro: p.origin ? [`${texts.why} ${p.origin}/profile-edit/settings`] : [],
     signature: p.tenantName,

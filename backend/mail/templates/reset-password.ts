@@ -1,6 +1,7 @@
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { greeting, mailLocale, renderMail, type TRenderedMail } from "./layout";
 
-export type TResetPasswordMail = {
+export type TResetPasswordMail = TTemplateOverride & {
   locale: string | null;
   tenantName: string;
   firstName: string | null;
@@ -8,33 +9,39 @@ export type TResetPasswordMail = {
   link: string;
 };
 
-/** devise's reset_password_instructions, in the user's language. Valid 6 hours. */
-export function resetPasswordMail(p: TResetPasswordMail): TRenderedMail {
-  const locale = mailLocale(p.locale);
-  if (locale === "en") {
-    return renderMail({
-      subject: `Reset your password for ${p.tenantName}`,
-      greeting: greeting(locale, p.firstName),
-      intro: [`Someone asked to reset the password of your ${p.tenantName} account.`],
-      action: { label: "Choose a new password", url: p.link },
-      outro: [
-        "The link is valid for 6 hours.",
-        "If you did not ask for this, you can ignore this email: your password stays the same.",
-      ],
-      signature: p.tenantName,
-    });
-  }
-  return renderMail({
-    subject: `Nieuw wachtwoord instellen voor ${p.tenantName}`,
-    greeting: greeting(locale, p.firstName),
-    intro: [
-      `Iemand heeft gevraagd om het wachtwoord van je account bij ${p.tenantName} te wijzigen.`,
-    ],
-    action: { label: "Kies een nieuw wachtwoord", url: p.link },
+const TEXTS = {
+  nl: {
+    action: "Kies een nieuw wachtwoord",
     outro: [
       "De link is 6 uur geldig.",
       "Heb je hier niet om gevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft hetzelfde.",
     ],
+  },
+  en: {
+    action: "Choose a new password",
+    outro: [
+      "The link is valid for 6 hours.",
+      "If you did not ask for this, you can ignore this email: your password stays the same.",
+    ],
+  },
+} as const;
+
+/** devise's reset_password_instructions, in the user's language. Valid 6 hours. */
+export function resetPasswordMail(p: TResetPasswordMail): TRenderedMail {
+  const locale = mailLocale(p.locale);
+  const rendered = renderTemplate(
+    "auth.reset_password",
+    locale,
+    { "recipient.first_name": p.firstName, "tenant.name": p.tenantName, link: p.link },
+    p.override,
+    p.log,
+  );
+  return renderMail({
+    subject: rendered.subject,
+    greeting: greeting(locale, p.firstName),
+    intro: rendered.paragraphs,
+    action: { label: TEXTS[locale].action, url: p.link },
+    outro: [...TEXTS[locale].outro],
     signature: p.tenantName,
   });
 }

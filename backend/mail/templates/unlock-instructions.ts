@@ -1,6 +1,7 @@
+import { renderTemplate, type TTemplateOverride } from "../notification-templates/render";
 import { greeting, mailLocale, renderMail, type TRenderedMail } from "./layout";
 
-export type TUnlockMail = {
+export type TUnlockMail = TTemplateOverride & {
   locale: string | null;
   tenantName: string;
   firstName: string | null;
@@ -8,29 +9,30 @@ export type TUnlockMail = {
   link: string | null;
 };
 
+const TEXTS = {
+  nl: {
+    action: "Deblokkeer mijn account",
+    outro: "De blokkade wordt na een uur ook vanzelf opgeheven.",
+  },
+  en: { action: "Unlock my account", outro: "The lock is also lifted by itself after one hour." },
+} as const;
+
 /** devise's unlock_instructions, sent when the account is locked. */
 export function unlockInstructionsMail(p: TUnlockMail): TRenderedMail {
   const locale = mailLocale(p.locale);
-  if (locale === "en") {
-    return renderMail({
-      subject: `Your ${p.tenantName} account has been locked`,
-      greeting: greeting(locale, p.firstName),
-      intro: [
-        `Your ${p.tenantName} account has been locked after too many unsuccessful sign-in attempts.`,
-      ],
-      action: p.link ? { label: "Unlock my account", url: p.link } : undefined,
-      outro: ["The lock is also lifted by itself after one hour."],
-      signature: p.tenantName,
-    });
-  }
+  const rendered = renderTemplate(
+    "auth.unlock",
+    locale,
+    { "recipient.first_name": p.firstName, "tenant.name": p.tenantName, link: p.link },
+    p.override,
+    p.log,
+  );
   return renderMail({
-    subject: `Je account bij ${p.tenantName} is geblokkeerd`,
+    subject: rendered.subject,
     greeting: greeting(locale, p.firstName),
-    intro: [
-      `Je account bij ${p.tenantName} is geblokkeerd na te veel mislukte pogingen om in te loggen.`,
-    ],
-    action: p.link ? { label: "Deblokkeer mijn account", url: p.link } : undefined,
-    outro: ["De blokkade wordt na een uur ook vanzelf opgeheven."],
+    intro: rendered.paragraphs,
+    action: p.link ? { label: TEXTS[locale].action, url: p.link } : undefined,
+    outro: [TEXTS[locale].outro],
     signature: p.tenantName,
   });
 }

@@ -30,7 +30,8 @@ const unique = () => randomBytes(4).toString("hex");
 type TPlace = { tenantId: number; centre: number };
 const thirds = new Map<number, Promise<TPlace>>();
 
-async function placeOf(call: TCall): Promise<TPlace> {
+/** Where a cell writes: its own world, or a third tenant when the target is the frozen one. */
+export async function placeOf(call: TCall): Promise<TPlace> {
   if (!call.target.frozen) return { tenantId: call.target.tenant.id, centre: call.target.C };
   let found = thirds.get(call.target.tenant.id);
   if (!found) {

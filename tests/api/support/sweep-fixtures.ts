@@ -5,6 +5,7 @@ import {
   activityRegistrations,
   calendarTokens,
   dataExports,
+  notificationTemplates,
   poolInvitations,
   tenants,
   users,
@@ -267,6 +268,19 @@ export async function buildVictim(t: TestApp) {
         motivation: secret,
       })
     ).id,
+    notificationTemplate: (
+      await db
+        .insert(notificationTemplates)
+        .values({
+          tenantId: tenant.id,
+          volunteerCenterId: center.id,
+          kind: "application.received",
+          locale: "nl",
+          subject: secret,
+          body: secret,
+        })
+        .returning({ id: notificationTemplates.id })
+    )[0].id,
   };
 }
 export type TVictim = Awaited<ReturnType<typeof buildVictim>>;

@@ -100,7 +100,7 @@ async function applicationQuestions(
 ) {
   if (vacancy.applicationFormId === undefined || vacancy.applicationFormId === null) return null;
   const form = await findForm(tx, tenantId, vacancy.applicationFormId);
-  if (!form || form.status !== "published") return null;
+  if (form?.status !== "published") return null;
   const version = await currentVersion(tx, tenantId, form);
   return {
     formId: form.id,

@@ -18,6 +18,7 @@ import {
   inLocale,
   type TFormField,
   type TFormLocale,
+  validateAnswers,
   visibleFieldIds,
 } from "@/lib/contract/forms";
 import { useApiForm } from "@/lib/forms/use-api-form";
@@ -69,7 +70,8 @@ export function PublicForm({ form: publicForm }: Props) {
     fieldLabels: labels,
     submit: (values) =>
       sendSubmission(api, publicForm.token, {
-        answers: toAnswers(definition, values.answers),
+        // What the api keeps: the shown questions' answers, nothing left empty or hidden.
+        answers: validateAnswers(definition, toAnswers(definition, values.answers), locale).clean,
         locale,
         honeypot: values[HONEYPOT_FIELD],
       }),

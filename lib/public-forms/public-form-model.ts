@@ -5,6 +5,7 @@ import {
   inLocale,
   type TAnswer,
   type TAnswers,
+  type TFieldError,
   type TFormDefinition,
   type TFormField,
   type TFormLocale,
@@ -82,10 +83,50 @@ export function publicFormSchema(
           ctx.addIssue({
             code: "custom",
             path: ["answers", id],
-            message: t(`forms.validation.${error.key}`, error.params),
+            message: ruleMessage(t, error),
           });
         }
       });
+}
+
+/** A rule's message in the page's language; a literal key per rule, so the messages check
+ *  sees every one, and a new rule without a message does not compile. */
+export function ruleMessage(t: Translator, { key, params }: TFieldError): string {
+  switch (key) {
+    case "required":
+      return t("forms.validation.required", params);
+    case "invalid":
+      return t("forms.validation.invalid", params);
+    case "email":
+      return t("forms.validation.email", params);
+    case "phone":
+      return t("forms.validation.phone", params);
+    case "number":
+      return t("forms.validation.number", params);
+    case "date":
+      return t("forms.validation.date", params);
+    case "option":
+      return t("forms.validation.option", params);
+    case "minLength":
+      return t("forms.validation.minLength", params);
+    case "maxLength":
+      return t("forms.validation.maxLength", params);
+    case "min":
+      return t("forms.validation.min", params);
+    case "max":
+      return t("forms.validation.max", params);
+    case "minDate":
+      return t("forms.validation.minDate", params);
+    case "maxDate":
+      return t("forms.validation.maxDate", params);
+    case "minCount":
+      return t("forms.validation.minCount", params);
+    case "maxCount":
+      return t("forms.validation.maxCount", params);
+    default:
+      key satisfies never;
+      return t("validation.invalid", params);
+  }
 }
 
 /** The fields of a step, by id. */

@@ -41,7 +41,6 @@ async function fillIn(page: Page, locale: "nl" | "en") {
   // The consent is required: the form says so and sends nothing.
   await expect(main.getByText(t("forms.public.sentTitle"))).toHaveCount(0);
   await main.getByRole("checkbox").check();
-  await expectNoAxeViolations(page);
   await main.getByRole("button", { name: t("forms.public.send") }).click();
   await expect(main.getByRole("heading", { name: t("forms.public.sentTitle") })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -70,5 +69,7 @@ test("in English the form speaks English and is clean under axe", async ({
 test("an unknown token is the 404 screen", async ({ page }) => {
   const response = await page.goto("/forms/AAAAAAAAAAAAAAAAAAAAAA");
   expect(response?.status()).toBe(404);
-  await expect(page.getByText(translator("nl")("errors.notFound.title"))).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: translator("nl")("errors.notFound.title") }),
+  ).toBeVisible();
 });

@@ -521,6 +521,19 @@ describe("submissions", () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("refuses what the list does not read: a 400 naming it", async () => {
+    for (const [query, parameter] of [
+      ["bogus=1", "bogus"],
+      ["filter[bogus_eq]=1", "filter[bogus_eq]"],
+      ["include=bogus", "include"],
+      ["sort=bogus", "sort"],
+    ]) {
+      const res = await call("GET", `/forms/${form.id}/form_submissions?${query}`, adminC.headers);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0].source).toEqual({ parameter });
+    }
+  });
+
   it("exports CSV with a BOM, the question labels, option labels and the formula guard", async () => {
     const res = await call(
       "GET",

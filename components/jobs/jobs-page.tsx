@@ -124,6 +124,8 @@ function kindLabel(t: TJobsT, kind: string): string {
       return t("kinds.activityNotice");
     case "activities.reminders":
       return t("kinds.activityReminders");
+    case "forms.retention":
+      return t("kinds.formRetention");
     default:
       // A kind this build does not know (an older or newer api): its own name.
       known satisfies never;

@@ -23,5 +23,6 @@ export const JOB_KINDS = [
   "periodic_mail.send",
   "notify.activity",
   "activities.reminders",
+  "forms.retention",
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];

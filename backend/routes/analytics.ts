@@ -11,7 +11,7 @@ import {
 import { addWorkingDays, amsterdamDay, WORKING_DAYS_TIME_ZONE } from "../domain/working-days";
 import { badRequest, notFound } from "../errors";
 import { defineRoute } from "../http/define-route";
-import { queryParams, refineReader } from "../http/inputs";
+import { pathParams, queryParams, refineReader, ZPathId } from "../http/inputs";
 import { administeredCentres } from "../policies/policy";
 import {
   centreFigures,
@@ -22,10 +22,9 @@ import {
 
 /**
  * The analytics (docs/analytics.md), figures of a date range per volunteer centre:
- * - GET /api/v1/analytics/overview: one centre (`filter[volunteer_center_id]`, else the
- *   request's centre), for its admins and superadmins (policy analytics.read); a centre
- *   that is not the tenant's is a 404.
- * - GET /api/v1/analytics/comparison: every centre side by side: superadmins get all the
+ * - GET /api/v1/analytics/volunteer_centers/:id: one centre, for its admins and
+ *   superadmins (policy analytics.read); an id that is no centre of the tenant is a 404.
+ * - GET /api/v1/analytics/volunteer_centers: the centres side by side: superadmins get all the
  *   tenant's centres, a centre's admin only those they administer (policy
  *   analytics.compare), anyone else a 403.
  * `filter[from]` and `filter[to]` are Amsterdam days, both included (default: the twelve
@@ -182,33 +181,18 @@ const ZAnalytics = z.object({
 });
 const ZRangeMeta = z.object({ from: z.string(), to: z.string() });
 
-const overviewQuery = refineReader(
-  queryParams(z.object({ ...RANGE_SHAPE, "filter[volunteer_center_id]": z.string().optional() })),
-  (q) => {
-    const raw = q["filter[volunteer_center_id]"]?.trim() ?? "";
-    if (raw !== "" && !/^[1-9]\d{0,19}$/.test(raw)) {
-      throw badRequest(`${raw.slice(0, 40)} is not an id`, "filter[volunteer_center_id]");
-    }
-    // An id no row can have (past the int range) is simply not found.
-    const centreId = raw === "" ? null : Number(raw) < 2 ** 31 ? Number(raw) : -1;
-    return { range: parseRange(q), centreId };
-  },
-);
-
-const comparisonQuery = refineReader(queryParams(z.object(RANGE_SHAPE)), (q) => ({
-  range: parseRange(q),
-}));
+const rangeQuery = refineReader(queryParams(z.object(RANGE_SHAPE)), parseRange);
 
 export async function analyticsRoutes(app: FastifyInstance) {
   defineRoute(app, {
     method: "GET",
-    url: "/analytics/overview",
+    url: "/analytics/volunteer_centers/:id",
     summary: "A volunteer centre's figures over a date range",
     auth: "signed_in",
-    query: overviewQuery,
-    load: async ({ tx, tenant, query, volunteerCenterId }) => {
-      const id = query.centreId ?? volunteerCenterId;
-      const [centre] = id === null ? [] : await tenantCentres(tx, tenant.id, [id]);
+    params: pathParams(z.object({ id: ZPathId })),
+    query: rangeQuery,
+    load: async ({ tx, tenant, params }) => {
+      const [centre] = await tenantCentres(tx, tenant.id, [params.id]);
       if (!centre) throw notFound();
       return centre;
     },
@@ -216,19 +200,19 @@ export async function analyticsRoutes(app: FastifyInstance) {
     facts: (_ctx, centre) => ({ volunteerCenterId: centre.id }),
     response: z.object({ data: ZAnalytics, meta: ZRangeMeta }),
     handler: async ({ tx, tenant, query }, centre) => {
-      const figures = await centreFigures(tx, tenant.id, [centre.id], analyticsRange(query.range));
+      const figures = await centreFigures(tx, tenant.id, [centre.id], analyticsRange(query));
       const f = figures.get(centre.id);
       if (!f) throw notFound();
-      return { data: present(centre, f, query.range), meta: query.range };
+      return { data: present(centre, f, query), meta: query };
     },
   });
 
   defineRoute(app, {
     method: "GET",
-    url: "/analytics/comparison",
+    url: "/analytics/volunteer_centers",
     summary: "The figures of the caller's volunteer centres side by side",
     auth: "signed_in",
-    query: comparisonQuery,
+    query: rangeQuery,
     load: ({ tx, tenant }) => tenantCentres(tx, tenant.id),
     action: "analytics.compare",
     facts: (_ctx, centres) => ({ centreIds: centres.map((c) => c.id) }),
@@ -246,14 +230,14 @@ export async function analyticsRoutes(app: FastifyInstance) {
         tx,
         tenant.id,
         centres.map((c) => c.id),
-        analyticsRange(query.range),
+        analyticsRange(query),
       );
       return {
         data: centres.flatMap((c) => {
           const f = figures.get(c.id);
-          return f ? [present(c, f, query.range)] : [];
+          return f ? [present(c, f, query)] : [];
         }),
-        meta: query.range,
+        meta: query,
       };
     },
   });

@@ -20,7 +20,7 @@ import { NO_RATE_LIMITS } from "./support/auth";
 import { createOrganization, createTenantWithCenter, createUser } from "./support/factories";
 import { signedInPerson, type TPerson } from "./support/resources";
 
-// GET /api/v1/analytics/overview and /comparison (docs/analytics.md): every figure equals
+// GET /api/v1/analytics/volunteer_centers/:id and the comparison (docs/analytics.md): every figure equals
 // the same figure counted again in JavaScript from the raw rows (support/analytics-recount),
 // on the seeded tenants and on random data sets; who may read which centre; the range's
 // validation.
@@ -55,7 +55,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function get(person: TPerson | { headers: Record<string, string> }, url: string) {
-  return t.app.inject({ method: "GET", url: `/api/v1/analytics/${url}`, headers: person.headers });
+  return t.app.inject({
+    method: "GET",
+    url: `/api/v1/analytics/volunteer_centers${url}`,
+    headers: person.headers,
+  });
 }
 
 /** The api's figures of one centre against the recount of the tenant's raw rows. */
@@ -111,7 +115,7 @@ describe("on the seeded tenants", () => {
     "%s: every centre's figures of the last twelve months equal a recount",
     async (slug) => {
       const { tenant, superadmin } = seeded[slug];
-      const res = await get(superadmin, "comparison");
+      const res = await get(superadmin, "");
       expect(res.statusCode, res.body).toBe(200);
       const doc = res.json() as { data: TResource[]; meta: { from: string; to: string } };
       expect(doc.meta).toEqual(defaultRange(amsterdamDay(new Date())));
@@ -126,12 +130,9 @@ describe("on the seeded tenants", () => {
 
   it("demo: the overview of a centre equals its column of the comparison", async () => {
     const { superadmin } = seeded.demo;
-    const both = await get(superadmin, "comparison?filter[from]=2025-01-01");
+    const both = await get(superadmin, "?filter[from]=2025-01-01");
     const first = (both.json() as { data: TResource[] }).data[0];
-    const one = await get(
-      superadmin,
-      `overview?filter[from]=2025-01-01&filter[volunteer_center_id]=${first.id}`,
-    );
+    const one = await get(superadmin, `/${first.id}?filter[from]=2025-01-01`);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data).toEqual(first);
   });
@@ -325,7 +326,7 @@ describe("on random data sets", () => {
           const to = amsterdamDay(new Date(now + (data.range[0] + data.range[1]) * DAY));
           query = `&filter[from]=${from}&filter[to]=${to}`;
         }
-        const res = await get(admin, `overview?filter[volunteer_center_id]=${center.id}${query}`);
+        const res = await get(admin, `/${center.id}${query.replace("&", "?")}`);
         expect(res.statusCode, res.body).toBe(200);
         await expectRecount(tenant.id, res.json().data, new Date());
       }),
@@ -359,7 +360,7 @@ describe("who may read which centre", () => {
   });
 
   it("signed out: 401 for both", async () => {
-    for (const url of [`overview?filter[volunteer_center_id]=${C}`, "comparison"]) {
+    for (const url of [`/${C}`, ""]) {
       const res = await get({ headers: { "x-tenant": tenant.slug } }, url);
       expect(res.statusCode, url).toBe(401);
     }
@@ -368,32 +369,30 @@ describe("who may read which centre", () => {
   it.each(["volunteer", "memberC", "adminO", "adminD"])(
     "%s: the overview of C is a 403",
     async (who) => {
-      const res = await get(people[who], `overview?filter[volunteer_center_id]=${C}`);
+      const res = await get(people[who], `/${C}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().errors[0].status).toBe("403");
     },
   );
 
   it.each(["volunteer", "memberC", "adminO"])("%s: the comparison is a 403", async (who) => {
-    expect((await get(people[who], "comparison")).statusCode).toBe(403);
+    expect((await get(people[who], "")).statusCode).toBe(403);
   });
 
-  it("C's admin reads C, by default the site's centre, and compares only C", async () => {
-    const one = await get(people.adminC, `overview?filter[volunteer_center_id]=${C}`);
+  it("C's admin reads C and compares only C", async () => {
+    const one = await get(people.adminC, `/${C}`);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data.id).toBe(String(C));
-    const byDefault = await get(people.adminC, "overview");
-    expect(byDefault.json().data.id).toBe(String(C));
-    const both = await get(people.adminC, "comparison");
+    const both = await get(people.adminC, "");
     expect(both.json().data.map((r: TResource) => r.id)).toEqual([String(C)]);
   });
 
   it("a superadmin reads C and D and compares all the tenant's centres", async () => {
     for (const id of [C, D]) {
-      const res = await get(people.superadmin, `overview?filter[volunteer_center_id]=${id}`);
+      const res = await get(people.superadmin, `/${id}`);
       expect(res.statusCode).toBe(200);
     }
-    const both = await get(people.superadmin, "comparison");
+    const both = await get(people.superadmin, "");
     expect(
       both
         .json()
@@ -403,20 +402,20 @@ describe("who may read which centre", () => {
   });
 
   it("another tenant's centre, or no centre, is a 404, whoever asks", async () => {
-    for (const id of [foreignCentre, 2_147_483_647, 99_999_999_999]) {
-      const res = await get(people.superadmin, `overview?filter[volunteer_center_id]=${id}`);
+    for (const id of [foreignCentre, 2_147_483_647]) {
+      const res = await get(people.superadmin, `/${id}`);
       expect(res.statusCode, String(id)).toBe(404);
     }
     const organisation = await get(
       people.superadmin,
-      `overview?filter[volunteer_center_id]=${(await createOrganization(db(), tenant.id)).id}`,
+      `/${(await createOrganization(db(), tenant.id)).id}`,
     );
     expect(organisation.statusCode).toBe(404);
   });
 
   describe("the range", () => {
     const refused = async (query: string, parameter: string) => {
-      const res = await get(people.adminC, `overview?${query}`);
+      const res = await get(people.adminC, `/${C}?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.headers["content-type"]).toContain("application/vnd.api+json");
       expect(res.json().errors[0].source).toEqual({ parameter });
@@ -431,7 +430,6 @@ describe("who may read which centre", () => {
     it("refuses to before from and more than five years", async () => {
       await refused("filter[from]=2026-03-02&filter[to]=2026-03-01", "filter[to]");
       await refused("filter[from]=2020-01-01&filter[to]=2025-01-01", "filter[from]");
-      await refused("filter[volunteer_center_id]=abc", "filter[volunteer_center_id]");
       await refused("filter[q]=x", "filter[q]");
     });
 
@@ -440,13 +438,10 @@ describe("who may read which centre", () => {
         "filter[from]=2026-03-01&filter[to]=2026-03-01",
         "filter[from]=2020-01-02&filter[to]=2025-01-01",
       ]) {
-        const res = await get(people.adminC, `overview?${q}`);
+        const res = await get(people.adminC, `/${C}?${q}`);
         expect(res.statusCode, res.body).toBe(200);
       }
-      const res = await get(
-        people.adminC,
-        "overview?filter[from]=2026-03-01&filter[to]=2026-03-01",
-      );
+      const res = await get(people.adminC, `/${C}?filter[from]=2026-03-01&filter[to]=2026-03-01`);
       expect(res.json().meta).toEqual({ from: "2026-03-01", to: "2026-03-01" });
       expect(res.json().data.attributes.applications.per_week).toEqual([
         { week: "2026-02-23", count: 0 },

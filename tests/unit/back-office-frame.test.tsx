@@ -106,13 +106,14 @@ describe("the back office's frame", () => {
       ["Baliebeheer", "/nov/baliebeheer", null],
       ["Nieuwsbeheer", "/nieuwsbeheer", null],
       ["Paginabeheer", "/paginabeheer", null],
+      ["Volunteerly Analytics", "/analytics", null],
     ]);
     const nav = screen.getByRole("navigation", { name: "Beheer" });
     expect(
       within(nav)
         .getByRole("list", { name: "Vrijwilligerscentrale", hidden: true })
         .querySelectorAll("a"),
-    ).toHaveLength(6);
+    ).toHaveLength(7);
     // The menu button opens the list as a popover; the page follows the frame.
     const button = within(nav).getByRole("button", { name: "Beheermenu" });
     expect(button.getAttribute("popovertarget")).toBe("back-office-nav-list");

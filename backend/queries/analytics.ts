@@ -15,9 +15,12 @@ export type TAnalyticsRange = {
   from: Date;
   /** The first moment after the last day. */
   to: Date;
-  /** Each Amsterdam day an application of the range can have been sent on, with the day
-   *  its answer is due (ANALYTICS_LIMITS.answerWorkingDays working days on). */
-  dueDays: { days: string[]; dues: string[] };
+  /** Each Amsterdam day of the range: its first moment (ISO), and the day an answer to
+   *  an application sent that day is due (ANALYTICS_LIMITS.answerWorkingDays working days
+   *  on, domain/working-days.ts). */
+  days: { starts: string[]; dues: string[] };
+  /** Each week (Monday, Amsterdam) that overlaps the range: its Monday and first moment. */
+  weeks: { mondays: string[]; starts: string[] };
   now: Date;
 };
 
@@ -95,40 +98,62 @@ async function vacancyFigures({ db, tenantId, centreIds, range }: TDb) {
 }
 
 /**
- * Applications sent in the range: their number, the accepted ones (accepted in the range),
- * and the reply times. An application's answer is due `answerWorkingDays` working days
- * after it was sent, at the same Amsterdam wall-clock time (workingDaysAfter in
- * domain/working-days.ts, its days looked up from `dueDays`). It counts as due once
- * answered or once that moment has passed; one the volunteer withdrew unanswered before it
- * was due does not count. "Answered" is `responded_at`, the organisation's first reply or
- * decision, as the reply-time reminders read it.
+ * Applications sent in the range, per centre and per week (Monday to Sunday, Amsterdam) in
+ * one scan: their number and how many were answered in time. An application's answer is
+ * due `answerWorkingDays` working days after it was sent, at the same Amsterdam wall-clock
+ * time (workingDaysAfter in domain/working-days.ts; the due day looked up in `days.dues` by
+ * the day it was sent). It counts as due once answered or once that moment has passed; one
+ * the volunteer withdrew unanswered before it was due does not count. "Answered" is
+ * `responded_at`, the organisation's first reply or decision, as the reply-time reminders
+ * read it.
+ *
+ * Days and weeks are found with width_bucket over the moments they start (a binary search,
+ * no time-zone conversion per row), and the due moment is worked out only for the rows the
+ * cheap bounds leave open: 7 working days are at least 167 hours (a week less a clock change)
+ * and less than 30 days.
  */
 async function applicationFigures({ db, tenantId, centreIds, range }: TDb) {
-  const due = sql`((d.due + (a.created_at at time zone ${TZ})::time) at time zone ${TZ})`;
-  return rowsOf<{
-    c: number;
-    sent: number;
-    answered_in_time: number;
-    due: number;
-    median_seconds: number | string | null;
-  }>(
+  const stamps = (list: readonly string[]) => sql`${`{${list.join(",")}}`}::timestamptz[]`;
+  const soon = sql`interval '167 hours'`;
+  const late = sql`interval '30 days'`;
+  const dueAt = sql`((${dayArray(range.days.dues)})[width_bucket(a.created_at, ${stamps(range.days.starts)})]
+    + (a.created_at at time zone ${TZ})::time) at time zone ${TZ}`;
+  const now = moment(range.now);
+  return rowsOf<{ c: number; week: number | null; sent: number; in_time: number; due: number }>(
     await db.execute(sql`
       select a.volunteer_center_id as c,
+        width_bucket(a.created_at, ${stamps(range.weeks.starts)}) as week,
         count(*)::int as sent,
-        count(*) filter (where a.responded_at is not null and a.responded_at <= ${due})::int
-          as answered_in_time,
-        count(*) filter (where a.responded_at is not null
-          or (${due} <= ${moment(range.now)}
-            and not (a.status = 'withdrawn' and a.status_changed_at < ${due})))::int as due,
-        percentile_cont(0.5) within group (
-          order by extract(epoch from a.responded_at - a.created_at))
-          filter (where a.responded_at is not null) as median_seconds
+        count(*) filter (where case
+          when a.responded_at is null then false
+          when a.responded_at <= a.created_at + ${soon} then true
+          when a.responded_at > a.created_at + ${late} then false
+          else a.responded_at <= ${dueAt} end)::int as in_time,
+        count(*) filter (where case
+          when a.responded_at is not null then true
+          when a.created_at + ${soon} > ${now} then false
+          when a.status = 'withdrawn' then a.status_changed_at >= a.created_at + ${soon}
+            and a.status_changed_at >= ${dueAt} and ${dueAt} <= ${now}
+          when a.created_at + ${late} <= ${now} then true
+          else ${dueAt} <= ${now} end)::int as due
       from applications a
-      join unnest(${dayArray(range.dueDays.days)}, ${dayArray(range.dueDays.dues)}) as d(day, due)
-        on d.day = (a.created_at at time zone ${TZ})::date
       where a.tenant_id = ${tenantId} and a.volunteer_center_id = any(${idArray(centreIds)})
         and ${within(sql`a.created_at`, range)}
-      group by a.volunteer_center_id`),
+      group by grouping sets ((1), (1, 2))`),
+  );
+}
+
+/** The median reply time of the applications sent in the range and answered. */
+async function medianFigures({ db, tenantId, centreIds, range }: TDb) {
+  return rowsOf<{ c: number; seconds: number | string | null }>(
+    await db.execute(sql`
+      select volunteer_center_id as c,
+        percentile_cont(0.5) within group (order by extract(epoch from responded_at - created_at))
+          as seconds
+      from applications
+      where tenant_id = ${tenantId} and volunteer_center_id = any(${idArray(centreIds)})
+        and ${within(sql`created_at`, range)} and responded_at is not null
+      group by volunteer_center_id`),
   );
 }
 
@@ -144,20 +169,6 @@ async function acceptedFigures({ db, tenantId, centreIds, range }: TDb) {
   );
 }
 
-/** Applications sent per week (Monday to Sunday, Amsterdam). */
-async function weeklyFigures({ db, tenantId, centreIds, range }: TDb) {
-  return rowsOf<{ c: number; week: string; n: number }>(
-    await db.execute(sql`
-      select volunteer_center_id as c,
-        to_char(date_trunc('week', created_at at time zone ${TZ}), 'YYYY-MM-DD') as week,
-        count(*)::int as n
-      from applications
-      where tenant_id = ${tenantId} and volunteer_center_id = any(${idArray(centreIds)})
-        and ${within(sql`created_at`, range)}
-      group by 1, 2`),
-  );
-}
-
 /**
  * Active volunteers: the distinct people who sent the centre an application in the range or
  * held a place (signed up, not on the waiting list, not cancelled) at one of its activities
@@ -166,11 +177,11 @@ async function weeklyFigures({ db, tenantId, centreIds, range }: TDb) {
 async function volunteerFigures({ db, tenantId, centreIds, range }: TDb) {
   return rowsOf<{ c: number; n: number }>(
     await db.execute(sql`
-      select c, count(distinct user_id)::int as n from (
+      select c, count(*)::int as n from (
         select volunteer_center_id as c, user_id from applications
         where tenant_id = ${tenantId} and volunteer_center_id = any(${idArray(centreIds)})
           and ${within(sql`created_at`, range)}
-        union all
+        union
         select act.volunteer_center_id, r.user_id
         from activity_registrations r join activities act on act.id = r.activity_id
         where r.tenant_id = ${tenantId} and act.tenant_id = ${tenantId}
@@ -230,20 +241,25 @@ async function poolFigures({ db, tenantId, centreIds, range }: TDb) {
   );
 }
 
-/** The tags of the vacancies applied for in the range, by applications, then by name. */
+/**
+ * The tags of the vacancies applied for in the range, by applications, then by name. The
+ * applications are counted per vacancy first (hundreds of rows), then spread over the tags.
+ */
 async function tagFigures({ db, tenantId, centreIds, range }: TDb) {
   return rowsOf<{ c: number; id: number; name: string; name_en: string | null; n: number }>(
     await db.execute(sql`
       select c, id, name, name_en, n from (
-        select a.volunteer_center_id as c, t.id, t.name, t.name_en, count(*)::int as n,
-          row_number() over (partition by a.volunteer_center_id
-            order by count(*) desc, t.name, t.id) as place
-        from applications a
-        join vacancy_tags vt on vt.vacancy_id = a.vacancy_id and vt.tenant_id = ${tenantId}
+        select per.c, t.id, t.name, t.name_en, sum(per.n)::int as n,
+          row_number() over (partition by per.c order by sum(per.n) desc, t.name, t.id) as place
+        from (
+          select volunteer_center_id as c, vacancy_id, count(*) as n from applications
+          where tenant_id = ${tenantId} and volunteer_center_id = any(${idArray(centreIds)})
+            and ${within(sql`created_at`, range)}
+          group by volunteer_center_id, vacancy_id
+        ) per
+        join vacancy_tags vt on vt.vacancy_id = per.vacancy_id and vt.tenant_id = ${tenantId}
         join tags t on t.id = vt.tag_id and t.tenant_id = ${tenantId}
-        where a.tenant_id = ${tenantId} and a.volunteer_center_id = any(${idArray(centreIds)})
-          and ${within(sql`a.created_at`, range)}
-        group by a.volunteer_center_id, t.id, t.name, t.name_en
+        group by per.c, t.id, t.name, t.name_en
       ) ranked where place <= ${ANALYTICS_LIMITS.topTags}
       order by c, n desc, name, id`),
   );
@@ -296,17 +312,24 @@ export async function centreFigures(
   for (const r of await applicationFigures(q)) {
     const f = of(r.c);
     if (!f) continue;
+    if (r.week !== null) {
+      const monday = range.weeks.mondays[Number(r.week) - 1];
+      if (monday) f.applications.perWeek.set(monday, r.sent);
+      continue;
+    }
     f.applications.sent = r.sent;
-    f.applications.answeredInTime = r.answered_in_time;
+    f.applications.answeredInTime = r.in_time;
     f.applications.due = r.due;
-    f.applications.medianReplySeconds =
-      r.median_seconds === null ? null : Math.round(Number(r.median_seconds));
+  }
+  for (const r of await medianFigures(q)) {
+    const f = of(r.c);
+    if (f)
+      f.applications.medianReplySeconds = r.seconds === null ? null : Math.round(Number(r.seconds));
   }
   for (const r of await acceptedFigures(q)) {
     const f = of(r.c);
     if (f) f.applications.accepted = r.n;
   }
-  for (const r of await weeklyFigures(q)) of(r.c)?.applications.perWeek.set(r.week, r.n);
   for (const r of await volunteerFigures(q)) {
     const f = of(r.c);
     if (f) f.activeVolunteers = r.n;

@@ -70,31 +70,36 @@ const dayStart = (day: string) => {
   return new Date(new TZDate(y, m - 1, d, WORKING_DAYS_TIME_ZONE).getTime());
 };
 
-/** The range as moments, with each day's due day for the answers (working-days.ts). */
+/** Every Monday from the week of `from` to the week of `to`. */
+function mondays(input: TRangeInput): string[] {
+  const weekday = new Date(`${input.from}T12:00:00Z`).getUTCDay();
+  const out: string[] = [];
+  for (
+    let w = shiftDay(input.from, { days: -((weekday + 6) % 7) });
+    w <= input.to;
+    w = shiftDay(w, { days: 7 })
+  ) {
+    out.push(w);
+  }
+  return out;
+}
+
+/** The range as moments, its days with their due days, and its weeks (working-days.ts). */
 export function analyticsRange(input: TRangeInput, now = new Date()): TAnalyticsRange {
-  const days: string[] = [];
+  const starts: string[] = [];
   const dues: string[] = [];
   for (let day = input.from; day <= input.to; day = shiftDay(day, { days: 1 })) {
-    days.push(day);
+    starts.push(dayStart(day).toISOString());
     dues.push(addWorkingDays(day, ANALYTICS_LIMITS.answerWorkingDays));
   }
+  const weeks = mondays(input);
   return {
     from: dayStart(input.from),
     to: dayStart(shiftDay(input.to, { days: 1 })),
-    dueDays: { days, dues },
+    days: { starts, dues },
+    weeks: { mondays: weeks, starts: weeks.map((w) => dayStart(w).toISOString()) },
     now,
   };
-}
-
-/** Every Monday from the week of `from` to the week of `to`. */
-function weeks(input: TRangeInput): string[] {
-  const monday = (day: string) => {
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    return shiftDay(day, { days: -((weekday + 6) % 7) });
-  };
-  const out: string[] = [];
-  for (let w = monday(input.from); w <= input.to; w = shiftDay(w, { days: 7 })) out.push(w);
-  return out;
 }
 
 function present(centre: { id: number; name: string }, f: TCentreFigures, input: TRangeInput) {
@@ -111,7 +116,7 @@ function present(centre: { id: number; name: string }, f: TCentreFigures, input:
         sent: a.sent,
         accepted: a.accepted,
         // Weeks without applications are listed with 0, so a chart shows the gaps.
-        per_week: weeks(input).map((week) => ({ week, count: a.perWeek.get(week) ?? 0 })),
+        per_week: mondays(input).map((week) => ({ week, count: a.perWeek.get(week) ?? 0 })),
         answer_working_days: ANALYTICS_LIMITS.answerWorkingDays,
         answered_in_time: a.answeredInTime,
         due: a.due,

@@ -122,7 +122,7 @@ export function FigureSection({
           </div>
         ) : null}
         <div>
-          <TableRegion label={section.title}>
+          <TableRegion label={t("tableLabel", { title: section.title })}>
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{section.title}</caption>
               <thead>

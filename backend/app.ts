@@ -21,6 +21,7 @@ import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
 import { activityRegistrationRoutes } from "./routes/activity-registrations";
 import { activityWriteRoutes } from "./routes/activity-writes";
+import { analyticsRoutes } from "./routes/analytics";
 import { applicationRoutes } from "./routes/applications";
 import { auditEventRoutes } from "./routes/audit-events";
 import { calendarTokenRoutes } from "./routes/calendar-tokens";
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(notificationRoutes, { prefix: "/api/v1" });
     await scope.register(applicationRoutes, { prefix: "/api/v1" });
     await scope.register(overdueApplicationRoutes, { prefix: "/api/v1" });
+    await scope.register(analyticsRoutes, { prefix: "/api/v1" });
     await scope.register(conversationRoutes, { prefix: "/api/v1" });
     await scope.register(helpPostRoutes, { prefix: "/api/v1" });
     await scope.register(activityRegistrationRoutes, { prefix: "/api/v1" });

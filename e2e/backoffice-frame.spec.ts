@@ -40,6 +40,7 @@ const CENTRE_SECTIONS = [
   nl("routes.deskManagement"),
   nl("routes.newsAdmin"),
   nl("routes.pageAdmin"),
+  nl("routes.analytics"),
   nl("routes.notificationTemplates"),
 ];
 
@@ -88,6 +89,7 @@ test.describe("at 1280 px", () => {
       nl("routes.deskManagement"),
       nl("routes.newsAdmin"),
       nl("routes.pageAdmin"),
+      nl("routes.analytics"),
       nl("routes.notificationTemplates"),
     ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.

@@ -444,13 +444,16 @@ export const ROUTES: readonly TRouteDefinition[] = [
     breakoutContainer: true,
     backOffice: { group: "centre", order: 10, icon: "list", reach: ["centreAdmin"] },
   }),
+  // A centre's figures over a period, and all centres side by side (docs/analytics.md).
   login("analytics", "/analytics", "analytics", {
     breakoutContainer: true,
     whiteBackground: true,
+    backOffice: { group: "centre", order: 70, icon: "list", reach: ["centreAdmin"] },
   }),
   login("analytics-index-2", "/analytics/index-2", "analyticsIndex2", {
     breakoutContainer: true,
     whiteBackground: true,
+    backOffice: { group: "platform", order: 30, icon: "list", reach: ["superadmin"] },
   }),
   // Who comes to an activity one runs, and whether they came (docs/activity-attendees.md).
   login(
@@ -504,7 +507,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   }),
   login("notification-templates", "/notification_templates", "notificationTemplates", {
     breakoutContainer: true,
-    backOffice: { group: "centre", order: 70, icon: "list", reach: ["centreAdmin"] },
+    backOffice: { group: "centre", order: 80, icon: "list", reach: ["centreAdmin"] },
   }),
   login("notification-template-add", "/notification_templates/add", "notificationTemplateAdd"),
   login(

@@ -133,6 +133,10 @@ export type TPolicyResources = {
   "applications.transition": TApplicationFacts & { side: "volunteer" | "organization" };
   // Reply times (docs/reply-times.md)
   "applications.list_overdue": { volunteerCenterId: number };
+  // Analytics (docs/analytics.md)
+  "analytics.read": { volunteerCenterId: number };
+  /** `centreIds`: the tenant's volunteer centres; the comparison holds those the caller runs. */
+  "analytics.compare": { centreIds: readonly number[] };
   // Conversations (docs/api-conversations.md)
   "conversations.list": Record<string, never>;
   "conversations.read": TConversationFacts;
@@ -656,6 +660,12 @@ const rules: TRules = {
   // admins, who were told by mail, and superadmins (docs/reply-times.md).
   "applications.list_overdue": (actor, { volunteerCenterId }) =>
     actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId)),
+  // A centre's figures are its admins' and superadmins' (docs/analytics.md); the
+  // comparison shows a centre's admin the centres they administer, superadmins all.
+  "analytics.read": (actor, { volunteerCenterId }) =>
+    actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, volunteerCenterId)),
+  "analytics.compare": (actor, { centreIds }) =>
+    actor !== null && (isSuperadmin(actor) || centreIds.some((id) => organizationAdmin(actor, id))),
   // Conversations (docs/api-conversations.md): read and written by their participants only;
   // to anyone else a thread is a 404. The list's query finds only the caller's threads. A
   // direct thread is started by a centre's staff (its admins and members), with any

@@ -27,9 +27,8 @@ export function CsvButton({
     if (!people || busy) return;
     setBusy(true);
     try {
-      const { attendeeCsv, csvFileName } = await import(
-        "@/lib/activity-registrations/attendee-csv"
-      );
+      const { attendeeCsv } = await import("@/lib/activity-registrations/attendee-csv");
+      const { csvFileName, downloadCsv } = await import("@/lib/csv/spreadsheet-csv");
       const { placed, waiting } = splitAttendees(people);
       const text = attendeeCsv(
         [...placed, ...waiting],
@@ -50,15 +49,10 @@ export function CsvButton({
         },
         { locale, timeZone },
       );
-      const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = csvFileName(activity.title, t("filePrefix"), activity.startsAt.slice(0, 10));
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The download has its own copy once clicked; a moment later the URL can go.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      downloadCsv(
+        text,
+        csvFileName(activity.title, t("filePrefix"), activity.startsAt.slice(0, 10)),
+      );
     } catch {
       toast.danger(t("failed"));
     } finally {

@@ -1,15 +1,10 @@
-// The browser build: the package's main entry uses Node's Buffer, which a browser has not.
-import { stringify } from "csv-stringify/browser/esm/sync";
-import { csvDelimiter, defuseCell } from "../csv/cells";
+import { spreadsheetCsv } from "@/lib/csv/spreadsheet-csv";
 import { attendeeName, type TAttendee } from "./attendees";
-
-export { csvDelimiter, defuseCell };
 
 /**
  * The attendee list as CSV (docs/activity-attendees.md), made in the browser from the rows
- * the page already has: UTF-8 with a byte order mark (so Excel reads é and ü as such), one
- * row per person, the headers in the reader's language, every cell quoted as RFC 4180 asks
- * by csv-stringify.
+ * the page already has (lib/csv/spreadsheet-csv.ts: the BOM, the language's delimiter, the
+ * formula guard): one row per person, the headers in the reader's language.
  */
 export type TAttendeeCsvTexts = {
   headers: {
@@ -51,20 +46,16 @@ export function attendeeCsv(
   const { headers } = texts;
   const attended = (p: TAttendee) => (p.attended === null ? "" : p.attended ? texts.yes : texts.no);
   const records = people.map((p) => [
-    defuseCell(attendeeName(p)),
-    defuseCell(p.email ?? ""),
+    attendeeName(p),
+    p.email ?? "",
     p.status === "registered" ? texts.registered : texts.waitlisted,
     p.waitlistPosition === null ? "" : String(p.waitlistPosition),
     csvMoment(p.createdAt, options.timeZone),
     attended(p),
     p.minutes === null ? "" : String(p.minutes),
   ]);
-  return stringify(records, {
-    bom: true,
-    delimiter: csvDelimiter(options.locale),
-    record_delimiter: "windows",
-    header: true,
-    columns: [
+  return spreadsheetCsv(
+    [
       headers.name,
       headers.email,
       headers.status,
@@ -72,18 +63,8 @@ export function attendeeCsv(
       headers.signedUpAt,
       headers.attended,
       headers.minutes,
-    ].map(defuseCell),
-  });
-}
-
-/** The file's name: the activity's title made safe for a file system, and the date. */
-export function csvFileName(title: string, prefix: string, day: string): string {
-  const safe = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .toLowerCase();
-  return `${[prefix, safe, day].filter(Boolean).join("-")}.csv`;
+    ],
+    records,
+    options.locale,
+  );
 }

@@ -80,3 +80,11 @@ export const pageAdminKeys = {
   /** One page for the edit form (the list's filter[id_eq]). */
   detail: (id: string) => [...pageAdminKeys.all, "detail", id] as const,
 };
+
+export const analyticsKeys = {
+  all: ["analytics"] as const,
+  /** GET /api/v1/analytics/volunteer_centers/:id: one centre's figures over a range. */
+  centre: (id: string, query: Query) => [...analyticsKeys.all, "centre", id, query] as const,
+  /** GET /api/v1/analytics/volunteer_centers: the centres side by side. */
+  comparison: (query: Query) => [...analyticsKeys.all, "comparison", query] as const,
+};

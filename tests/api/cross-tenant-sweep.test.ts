@@ -269,6 +269,14 @@ const CASES: Record<string, TCase> = {
     victims: (v) => [v.C, v.D],
     control: async (h) => h.C,
   },
+  "GET /api/v1/analytics/volunteer_centers/:id": {
+    victims: (v) => [v.C, v.D],
+    control: async (h) => h.C,
+  },
+  "HEAD /api/v1/analytics/volunteer_centers/:id": {
+    victims: (v) => [v.C, v.D],
+    control: async (h) => h.C,
+  },
   "GET /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "HEAD /api/v1/activities/:id": { victims: (v) => [v.activity], control: async (h) => h.activity },
   "PATCH /api/v1/activities/:id": {

@@ -12,6 +12,7 @@ import {
 } from "./support/permission-probes";
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { ACTIVITY_WRITE_PROBES } from "./support/permission-probes-activity-writes";
+import { ANALYTICS_PROBES } from "./support/permission-probes-analytics";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
@@ -64,6 +65,7 @@ const PROBES: Record<string, TProbe> = {
   ...HELP_POST_PROBES,
   ...REGISTRATION_PROBES,
   ...REPLY_TIME_PROBES,
+  ...ANALYTICS_PROBES,
   ...APPLICATION_PROBES,
   ...CONVERSATION_PROBES,
   ...PROFILE_PROBES,

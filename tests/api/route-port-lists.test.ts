@@ -30,6 +30,7 @@ const LISTS = [
   "/managed_content_pages",
   "/notification_templates",
   "/current_user/matches",
+  "/analytics/volunteer_centers",
   "/forms",
 ];
 const REFUSED: [string, string][] = [

@@ -2,12 +2,11 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import {
   attendeeCsv,
-  csvFileName,
   csvMoment,
-  defuseCell,
   type TAttendeeCsvTexts,
 } from "@/lib/activity-registrations/attendee-csv";
 import type { TAttendee } from "@/lib/activity-registrations/attendees";
+import { csvFileName, defuseCell } from "@/lib/csv/spreadsheet-csv";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
 

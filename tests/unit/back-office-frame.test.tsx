@@ -106,6 +106,7 @@ describe("the back office's frame", () => {
       ["Baliebeheer", "/nov/baliebeheer", null],
       ["Nieuwsbeheer", "/nieuwsbeheer", null],
       ["Paginabeheer", "/paginabeheer", null],
+      ["Volunteerly Analytics", "/analytics", null],
       ["Notificatiesjablonen", "/notification_templates", null],
     ]);
     const nav = screen.getByRole("navigation", { name: "Beheer" });

@@ -61,6 +61,7 @@ describe("backOfficeLinks", () => {
       "deskManagement",
       "newsAdmin",
       "pageAdmin",
+      "analytics",
       "notificationTemplates",
     ]);
   });
@@ -81,11 +82,14 @@ describe("backOfficeLinks", () => {
       "deskManagement",
       "newsAdmin",
       "pageAdmin",
+      "analytics",
       "notificationTemplates",
       "administrators",
       "jobs",
+      "analyticsIndex2",
     ]);
-    expect(links.at(-2)).toEqual({ key: "administrators", href: "/nov/beheerders" });
-    expect(links.at(-1)).toEqual({ key: "jobs", href: "/admin/jobs" });
+    expect(links.at(-3)).toEqual({ key: "administrators", href: "/nov/beheerders" });
+    expect(links.at(-2)).toEqual({ key: "jobs", href: "/admin/jobs" });
+    expect(links.at(-1)).toEqual({ key: "analyticsIndex2", href: "/analytics/index-2" });
   });
 });

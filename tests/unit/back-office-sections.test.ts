@@ -168,6 +168,7 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
           "desk-management",
           "news-admin",
           "page-admin",
+          "analytics",
           "notification-templates",
         ],
       ],

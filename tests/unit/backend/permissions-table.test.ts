@@ -146,6 +146,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the site settings of C": () => ({ volunteerCenterId: C }),
   "the reply-time settings of C": () => ({ volunteerCenterId: C }),
   "the overdue applications of C": () => ({ volunteerCenterId: C }),
+  "the figures of C": () => ({ volunteerCenterId: C }),
+  "the figures of C beside the tenant's other centres": () => ({ centreIds: [C] }),
   "a new organization of C": () => ({ type: "Organization", volunteerCenterId: C }),
   "a new centre": () => ({ type: "VolunteerCenter", volunteerCenterId: null }),
   "any account, by e-mail address": () => ({}),

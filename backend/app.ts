@@ -27,6 +27,7 @@ import { calendarTokenRoutes } from "./routes/calendar-tokens";
 import { confirmRoutes } from "./routes/confirm";
 import { contentPageRoutes } from "./routes/content-pages";
 import { contentWriteRoutes } from "./routes/content-writes";
+import { contactMessageRoutes } from "./routes/contact-messages";
 import { conversationRoutes } from "./routes/conversations";
 import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(deskRoutes, { prefix: "/api/v1" });
     await scope.register(imageRoutes, { prefix: "/api/v1" });
     await scope.register(contentWriteRoutes, { prefix: "/api/v1" });
+    await scope.register(contactMessageRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
-import { poolInvitations } from "../../backend/db/schema";
+import { contactMessages, poolInvitations } from "../../backend/db/schema";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
@@ -122,6 +122,20 @@ const invitationOf = async (h: THome) =>
   )[0].id;
 const newsOf = async (h: THome) =>
   (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
+const contactMessageOf = async (h: THome) =>
+  (
+    await t.database.db
+      .insert(contactMessages)
+      .values({
+        tenantId: h.tenant.id,
+        volunteerCenterId: h.C,
+        name: "Control",
+        email: "control@example.org",
+        subject: "Vraag",
+        body: "Een vraag.",
+      })
+      .returning({ id: contactMessages.id })
+  )[0].id;
 const pageOf = async (h: THome) => (await createContentPage(t.database.db, h.tenant.id)).id;
 const imageOf = async (h: THome) => (await createStoredImage(t.app, t.database.db, h.tenant.id)).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
@@ -190,6 +204,23 @@ const CASES: Record<string, TCase> = {
     body: (id) => doc("content_pages", { title: "Andere titel" }, id),
   },
   "DELETE /api/v1/content_pages/:id": { victims: (v) => [v.page], control: pageOf },
+  "GET /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+  },
+  "HEAD /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+  },
+  "PATCH /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+    body: (id) => doc("contact_messages", { handled: true }, id),
+  },
+  "DELETE /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+  },
   "GET /api/v1/images/:id": { victims: (v) => [v.image], control: imageOf },
   "HEAD /api/v1/images/:id": { victims: (v) => [v.image], control: imageOf },
   "GET /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },

@@ -13,6 +13,7 @@ import {
 import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { ACTIVITY_WRITE_PROBES } from "./support/permission-probes-activity-writes";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
+import { CONTACT_PROBES } from "./support/permission-probes-contact";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
@@ -68,6 +69,7 @@ const PROBES: Record<string, TProbe> = {
   ...POOL_PROBES,
   ...MATCH_PROBES,
   ...TAG_PROBES,
+  ...CONTACT_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

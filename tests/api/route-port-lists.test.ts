@@ -28,6 +28,7 @@ const LISTS = [
   "/managed_activities",
   "/managed_news_articles",
   "/managed_content_pages",
+  "/contact_messages",
   "/current_user/matches",
 ];
 const REFUSED: [string, string][] = [

@@ -65,6 +65,10 @@ export const AUDIT_ACTIONS = [
   "content_page_created",
   "content_page_updated",
   "content_page_deleted",
+  "contact_message_updated",
+  "contact_message_deleted",
+  "data_table_viewed",
+  "data_table_exported",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +81,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "Desk",
   "NewsArticle",
   "ContentPage",
+  "ContactMessage",
+  "DataTable",
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

@@ -6,6 +6,7 @@ export * from "./addresses";
 export * from "./applications";
 export * from "./audit-events";
 export * from "./content";
+export * from "./contact-messages";
 export * from "./conversations";
 export * from "./desks";
 export * from "./help-posts";

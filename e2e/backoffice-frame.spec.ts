@@ -40,6 +40,7 @@ const CENTRE_SECTIONS = [
   nl("routes.deskManagement"),
   nl("routes.newsAdmin"),
   nl("routes.pageAdmin"),
+  nl("routes.contactMessages"),
 ];
 
 /** Waits until the browser has loaded the user's roles and left the hint for the server. */
@@ -87,6 +88,7 @@ test.describe("at 1280 px", () => {
       nl("routes.deskManagement"),
       nl("routes.newsAdmin"),
       nl("routes.pageAdmin"),
+      nl("routes.contactMessages"),
     ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.
     await expect(menuButton(page)).toBeHidden();

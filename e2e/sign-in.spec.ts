@@ -64,6 +64,7 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
     nl("routes.deskManagement"),
     nl("routes.newsAdmin"),
     nl("routes.pageAdmin"),
+    nl("routes.contactMessages"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),
   ]);

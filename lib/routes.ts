@@ -257,6 +257,7 @@ export const ROUTE_TITLES = [
   "workshops",
   "workshopCertificate",
   "contactForm",
+  "contactMessages",
   "formBuilder",
   "formNew",
   "formDetail",
@@ -488,6 +489,12 @@ export const ROUTES: readonly TRouteDefinition[] = [
     validate: ids("id"),
   }),
   login("contact-form", "/contactformulier", "contactForm"),
+  // Ours: the messages sent through the contact form, for the centre's admins
+  // (docs/contact-form.md).
+  login("contact-messages", "/contactformulier/berichten", "contactMessages", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 70, icon: "list", reach: ["centreAdmin"] },
+  }),
   login("form-builder", "/form_builder", "formBuilder"),
   login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),
   login("form-detail", "/form_builder/:id", "formDetail", { validate: ids("id") }),

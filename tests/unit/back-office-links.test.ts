@@ -61,6 +61,7 @@ describe("backOfficeLinks", () => {
       "deskManagement",
       "newsAdmin",
       "pageAdmin",
+      "contactMessages",
     ]);
   });
 
@@ -80,6 +81,7 @@ describe("backOfficeLinks", () => {
       "deskManagement",
       "newsAdmin",
       "pageAdmin",
+      "contactMessages",
       "administrators",
       "jobs",
     ]);

@@ -159,7 +159,18 @@ describe("backOfficeSections: the navigation a set of roles gets, from the route
       ["overview", ["dashboard", "activity-calendar-overview"]],
       ["organizations", ["organizations", "organization-approve", "vacancies"]],
       ["people", ["users", "volunteer-pool"]],
-      ["centre", ["audit-log", "settings", "tags", "desk-management", "news-admin", "page-admin", "contact-messages"]],
+      [
+        "centre",
+        [
+          "audit-log",
+          "settings",
+          "tags",
+          "desk-management",
+          "news-admin",
+          "page-admin",
+          "contact-messages",
+        ],
+      ],
     ]);
   });
 

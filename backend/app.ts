@@ -33,6 +33,7 @@ import { currentOrganizationRoutes } from "./routes/current-organization";
 import { currentOrganizationsRoutes } from "./routes/current-organizations";
 import { currentUserRoutes } from "./routes/current-user";
 import { dataExportRoutes } from "./routes/data-exports";
+import { dataViewerRoutes } from "./routes/data-viewer";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
 import { healthRoutes } from "./routes/health";
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(imageRoutes, { prefix: "/api/v1" });
     await scope.register(contentWriteRoutes, { prefix: "/api/v1" });
     await scope.register(contactMessageRoutes, { prefix: "/api/v1" });
+    await scope.register(dataViewerRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });

@@ -120,6 +120,10 @@ export type TPolicyResources = {
   "contact_messages.read": { volunteerCenterId: number };
   "contact_messages.update": { volunteerCenterId: number };
   "contact_messages.delete": { volunteerCenterId: number };
+  // The superadmins' read-only data viewer (docs/data-viewer.md)
+  "data_viewer.list": Record<string, never>;
+  "data_viewer.read": Record<string, never>;
+  "data_viewer.export": Record<string, never>;
   // The job queue's back office (docs/jobs.md)
   "jobs.list": Record<string, never>;
   "jobs.retry": Record<string, never>;
@@ -588,6 +592,10 @@ const rules: TRules = {
   "contact_messages.read": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
   "contact_messages.update": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
   "contact_messages.delete": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
+  // The tenant's tables as they are, secrets left out: superadmins only (docs/data-viewer.md).
+  "data_viewer.list": (actor) => actor !== null && isSuperadmin(actor),
+  "data_viewer.read": (actor) => actor !== null && isSuperadmin(actor),
+  "data_viewer.export": (actor) => actor !== null && isSuperadmin(actor),
   // The job queue is the platform's: superadmins see the tenant's jobs and the platform's
   // (no site's data) and run a failed one again; nobody else (docs/jobs.md).
   "jobs.list": (actor) => actor !== null && isSuperadmin(actor),

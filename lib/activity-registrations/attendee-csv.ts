@@ -1,5 +1,6 @@
 // The browser build: the package's main entry uses Node's Buffer, which a browser has not.
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { defuseCell } from "@/lib/csv/defuse-cell";
 import { attendeeName, type TAttendee } from "./attendees";
 
 /**
@@ -30,14 +31,7 @@ export type TAttendeeCsvTexts = {
  */
 export const csvDelimiter = (locale: string) => (locale === "nl" ? ";" : ",");
 
-/**
- * A cell a spreadsheet would read as a formula (= + - @, and a tab or carriage return that
- * some programs strip first) gets a leading apostrophe, so a name like "=HYPERLINK(…)" stays
- * text (OWASP, "CSV injection").
- */
-export function defuseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { defuseCell };
 
 /** "2026-11-26 14:05" in Dutch time: a moment every spreadsheet reads as one. */
 export function csvMoment(iso: string, timeZone: string): string {

@@ -175,6 +175,8 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "a message to the site's centre": () => ({}),
   "the messages to C": () => ({ centerIds: [C] }),
   "a message to C": () => ({ volunteerCenterId: C }),
+  "the tenant's tables": () => ({}),
+  "the rows of a table of the tenant": () => ({}),
   "the tenant's pages, drafts included": () => ({ centreIds: [C, D] }),
   "a content page of the tenant": () => ({ centreIds: [C, D] }),
   "an image of the tenant": () => ({ centreIds: [C, D] }),

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
 import { contactMessages, poolInvitations } from "../../backend/db/schema";
+import { VIEWER_TABLES } from "../../backend/domain/data-viewer-catalogue";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
@@ -372,6 +373,14 @@ const NOT_IDS: Record<string, { values: string[]; why: string }> = {
   // A language, not a record: the answer is the X-Tenant's overrides, never B's.
   "GET /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
   "HEAD /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
+  // A table's name: the rows are the X-Tenant's only (docs/data-viewer.md), for every table.
+  "GET /api/v1/data_viewer/tables/:table/rows": { values: [...VIEWER_TABLES.keys()], why: "table" },
+  "HEAD /api/v1/data_viewer/tables/:table/rows": { values: ["users"], why: "table" },
+  "GET /api/v1/data_viewer/tables/:table/export": {
+    values: [...VIEWER_TABLES.keys()],
+    why: "table",
+  },
+  "HEAD /api/v1/data_viewer/tables/:table/export": { values: ["users"], why: "table" },
 };
 
 /** Path parameters that are a secret token, not an id: B's tokens get their own test below. */

@@ -16,6 +16,7 @@ import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-pr
 import { CONTACT_PROBES } from "./support/permission-probes-contact";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
+import { DATA_VIEWER_PROBES } from "./support/permission-probes-data-viewer";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
@@ -70,6 +71,7 @@ const PROBES: Record<string, TProbe> = {
   ...MATCH_PROBES,
   ...TAG_PROBES,
   ...CONTACT_PROBES,
+  ...DATA_VIEWER_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

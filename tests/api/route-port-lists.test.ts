@@ -29,6 +29,7 @@ const LISTS = [
   "/managed_news_articles",
   "/managed_content_pages",
   "/contact_messages",
+  "/data_viewer/tables/users/rows",
   "/current_user/matches",
 ];
 const REFUSED: [string, string][] = [

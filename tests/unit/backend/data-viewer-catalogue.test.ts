@@ -10,7 +10,7 @@ import {
 // The data viewer's allowlist (docs/data-viewer.md) against the whole Drizzle schema: every
 // table's every column is walked, so a secret column added tomorrow is caught by its name.
 
-const tables = Object.values(schema)
+const tables = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => getTableConfig(table));
 

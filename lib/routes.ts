@@ -434,7 +434,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("page-admin-edit", "/paginabeheer/:id/bewerken", "pageAdminEdit", {
     validate: ids("id"),
   }),
-  login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
+  // The tenant's tables, read-only, secrets left out (docs/data-viewer.md).
+  login("data-viewer", "/admin/data-viewer", "dataViewer", {
+    breakoutContainer: true,
+    backOffice: { group: "platform", order: 30, icon: "list", reach: ["superadmin"] },
+  }),
   // Ours: the background job queue (mail and the like), for superadmins.
   login("jobs", "/admin/jobs", "jobs", {
     breakoutContainer: true,

@@ -84,8 +84,10 @@ describe("backOfficeLinks", () => {
       "contactMessages",
       "administrators",
       "jobs",
+      "dataViewer",
     ]);
-    expect(links.at(-2)).toEqual({ key: "administrators", href: "/nov/beheerders" });
-    expect(links.at(-1)).toEqual({ key: "jobs", href: "/admin/jobs" });
+    expect(links.at(-3)).toEqual({ key: "administrators", href: "/nov/beheerders" });
+    expect(links.at(-2)).toEqual({ key: "jobs", href: "/admin/jobs" });
+    expect(links.at(-1)).toEqual({ key: "dataViewer", href: "/admin/data-viewer" });
   });
 });

@@ -2,14 +2,16 @@ import { bySession, home, sameAsHome, send, type TCall, type TProbe } from "./pe
 import { target } from "./permission-probes-content-writes";
 
 /**
- * Request builders for the superadmins' data viewer (docs/data-viewer.md). "Reached" is a
- * row of the target world's `other` user, found by its id: ids are unique across tenants,
- * so the home tenant's table can only hold the home world's.
+ * Request builders for the superadmins' data viewer (docs/data-viewer.md). "Reached" is the
+ * row of the target world's `other` user: searched by its address, which the two worlds
+ * share, and told apart by its id, which they do not.
  */
 
 async function findsUser(call: TCall, path: "rows" | "export") {
-  const id = call.target.other.id;
-  const res = await send(call, "GET", `/data_viewer/tables/users/${path}?q=${id}`, home(call));
+  const { id, email } = call.target.other;
+  // Searched by address: both worlds have one account with it, the home tenant's own.
+  const q = encodeURIComponent(email);
+  const res = await send(call, "GET", `/data_viewer/tables/users/${path}?q=${q}`, home(call));
   if (res.statusCode !== 200) return { status: res.statusCode, reached: false };
   if (path === "export") {
     const lines = res.body.split("\r\n").slice(1);

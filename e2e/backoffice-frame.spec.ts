@@ -42,6 +42,7 @@ const CENTRE_SECTIONS = [
   nl("routes.pageAdmin"),
   nl("routes.analytics"),
   nl("routes.notificationTemplates"),
+  nl("routes.contactMessages"),
 ];
 
 /** Waits until the browser has loaded the user's roles and left the hint for the server. */
@@ -91,6 +92,7 @@ test.describe("at 1280 px", () => {
       nl("routes.pageAdmin"),
       nl("routes.analytics"),
       nl("routes.notificationTemplates"),
+      nl("routes.contactMessages"),
     ]);
     // A column beside <main>, not a menu: no menu button on a wide screen.
     await expect(menuButton(page)).toBeHidden();

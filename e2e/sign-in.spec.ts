@@ -66,6 +66,7 @@ test("a centre admin signs in with the form and the dashboard shows their name, 
     nl("routes.pageAdmin"),
     nl("routes.analytics"),
     nl("routes.notificationTemplates"),
+    nl("routes.contactMessages"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),
   ]);

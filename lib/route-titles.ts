@@ -189,6 +189,8 @@ export function routeTitleText(t: Translator, title: TRouteTitle): string {
       return t("routes.workshopCertificate");
     case "contactForm":
       return t("routes.contactForm");
+    case "contactMessages":
+      return t("routes.contactMessages");
     case "formBuilder":
       return t("routes.formBuilder");
     case "formNew":

@@ -257,6 +257,7 @@ export const ROUTE_TITLES = [
   "workshops",
   "workshopCertificate",
   "contactForm",
+  "contactMessages",
   "formBuilder",
   "formNew",
   "formDetail",
@@ -433,7 +434,11 @@ export const ROUTES: readonly TRouteDefinition[] = [
   login("page-admin-edit", "/paginabeheer/:id/bewerken", "pageAdminEdit", {
     validate: ids("id"),
   }),
-  login("data-viewer", "/admin/data-viewer", "dataViewer", { breakoutContainer: true }),
+  // The tenant's tables, read-only, secrets left out (docs/data-viewer.md).
+  login("data-viewer", "/admin/data-viewer", "dataViewer", {
+    breakoutContainer: true,
+    backOffice: { group: "platform", order: 30, icon: "list", reach: ["superadmin"] },
+  }),
   // Ours: the background job queue (mail and the like), for superadmins.
   login("jobs", "/admin/jobs", "jobs", {
     breakoutContainer: true,
@@ -491,6 +496,12 @@ export const ROUTES: readonly TRouteDefinition[] = [
     validate: ids("id"),
   }),
   login("contact-form", "/contactformulier", "contactForm"),
+  // Ours: the messages sent through the contact form, for the centre's admins
+  // (docs/contact-form.md).
+  login("contact-messages", "/contactformulier/berichten", "contactMessages", {
+    breakoutContainer: true,
+    backOffice: { group: "centre", order: 90, icon: "list", reach: ["centreAdmin"] },
+  }),
   login("form-builder", "/form_builder", "formBuilder"),
   login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),
   login("form-detail", "/form_builder/:id", "formDetail", { validate: ids("id") }),

@@ -123,6 +123,16 @@ export type TPolicyResources = {
   "social_map.list": Record<string, never>;
   // The development mail outbox (routes/dev-mails.ts)
   "dev_mails.list": Record<string, never>;
+  // Messages to a centre from /contactformulier (docs/contact-form.md)
+  "contact_messages.create": Record<string, never>;
+  "contact_messages.list": { centerIds: readonly number[] };
+  "contact_messages.read": { volunteerCenterId: number };
+  "contact_messages.update": { volunteerCenterId: number };
+  "contact_messages.delete": { volunteerCenterId: number };
+  // The superadmins' read-only data viewer (docs/data-viewer.md)
+  "data_viewer.list": Record<string, never>;
+  "data_viewer.read": Record<string, never>;
+  "data_viewer.export": Record<string, never>;
   // The job queue's back office (docs/jobs.md)
   "jobs.list": Record<string, never>;
   "jobs.retry": Record<string, never>;
@@ -638,6 +648,18 @@ const rules: TRules = {
   // Registered only outside production and without SMTP_URL, and answered only to a
   // loopback client (routes/dev-mails.ts): whoever tries the product reads their own mail.
   "dev_mails.list": () => true,
+  // Anyone signed in writes to the site's centre; its admins and superadmins read, mark and
+  // delete what came in (docs/contact-form.md). The list narrows to the centres administered.
+  "contact_messages.create": (actor) => actor !== null,
+  "contact_messages.list": (actor, { centerIds }) =>
+    administeredCentres(actor, centerIds).length > 0,
+  "contact_messages.read": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
+  "contact_messages.update": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
+  "contact_messages.delete": (actor, { volunteerCenterId }) => runsDeskOf(actor, volunteerCenterId),
+  // The tenant's tables as they are, secrets left out: superadmins only (docs/data-viewer.md).
+  "data_viewer.list": (actor) => actor !== null && isSuperadmin(actor),
+  "data_viewer.read": (actor) => actor !== null && isSuperadmin(actor),
+  "data_viewer.export": (actor) => actor !== null && isSuperadmin(actor),
   // The job queue is the platform's: superadmins see the tenant's jobs and the platform's
   // (no site's data) and run a failed one again; nobody else (docs/jobs.md).
   "jobs.list": (actor) => actor !== null && isSuperadmin(actor),

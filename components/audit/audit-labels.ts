@@ -83,6 +83,14 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.content_page_updated");
     case "content_page_deleted":
       return t("auditLog.actions.content_page_deleted");
+    case "contact_message_updated":
+      return t("auditLog.actions.contact_message_updated");
+    case "contact_message_deleted":
+      return t("auditLog.actions.contact_message_deleted");
+    case "data_table_viewed":
+      return t("auditLog.actions.data_table_viewed");
+    case "data_table_exported":
+      return t("auditLog.actions.data_table_exported");
     default:
       return action;
   }
@@ -106,6 +114,10 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.NewsArticle");
     case "ContentPage":
       return t("auditLog.subjects.ContentPage");
+    case "ContactMessage":
+      return t("auditLog.subjects.ContactMessage");
+    case "DataTable":
+      return t("auditLog.subjects.DataTable");
     default:
       return subjectType;
   }

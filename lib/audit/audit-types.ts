@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   "content_page_created",
   "content_page_updated",
   "content_page_deleted",
+  "contact_message_updated",
+  "contact_message_deleted",
+  "data_table_viewed",
+  "data_table_exported",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUBJECT_TYPES = [
@@ -51,6 +55,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "Desk",
   "NewsArticle",
   "ContentPage",
+  "ContactMessage",
+  "DataTable",
 ] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
 import { notificationTemplates, poolInvitations } from "../../backend/db/schema";
 import { TEMPLATE_KEYS } from "../../backend/mail/notification-templates/registry";
+import { contactMessages, poolInvitations } from "../../backend/db/schema";
+import { VIEWER_TABLES } from "../../backend/domain/data-viewer-catalogue";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";
@@ -124,6 +126,20 @@ const invitationOf = async (h: THome) =>
   )[0].id;
 const newsOf = async (h: THome) =>
   (await createNewsArticle(t.database.db, h.tenant.id, { volunteerCenterId: h.C })).id;
+const contactMessageOf = async (h: THome) =>
+  (
+    await t.database.db
+      .insert(contactMessages)
+      .values({
+        tenantId: h.tenant.id,
+        volunteerCenterId: h.C,
+        name: "Control",
+        email: "control@example.org",
+        subject: "Vraag",
+        body: "Een vraag.",
+      })
+      .returning({ id: contactMessages.id })
+  )[0].id;
 const pageOf = async (h: THome) => (await createContentPage(t.database.db, h.tenant.id)).id;
 const imageOf = async (h: THome) => (await createStoredImage(t.app, t.database.db, h.tenant.id)).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
@@ -252,6 +268,23 @@ const CASES: Record<string, TCase> = {
     body: (id) => doc("content_pages", { title: "Andere titel" }, id),
   },
   "DELETE /api/v1/content_pages/:id": { victims: (v) => [v.page], control: pageOf },
+  "GET /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+  },
+  "HEAD /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+  },
+  "PATCH /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+    body: (id) => doc("contact_messages", { handled: true }, id),
+  },
+  "DELETE /api/v1/contact_messages/:id": {
+    victims: (v) => [v.contactMessage],
+    control: contactMessageOf,
+  },
   "GET /api/v1/images/:id": { victims: (v) => [v.image], control: imageOf },
   "HEAD /api/v1/images/:id": { victims: (v) => [v.image], control: imageOf },
   "GET /api/v1/site_settings/:id": { victims: (v) => [v.C, v.D], control: async (h) => h.C },
@@ -411,6 +444,14 @@ const NOT_IDS: Record<string, { values: string[]; why: string }> = {
   // A language, not a record: the answer is the X-Tenant's overrides, never B's.
   "GET /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
   "HEAD /api/v1/translations/:locale": { values: ["nl", "en"], why: "locale" },
+  // A table's name: the rows are the X-Tenant's only (docs/data-viewer.md), for every table.
+  "GET /api/v1/data_viewer/tables/:table/rows": { values: [...VIEWER_TABLES.keys()], why: "table" },
+  "HEAD /api/v1/data_viewer/tables/:table/rows": { values: ["users"], why: "table" },
+  "GET /api/v1/data_viewer/tables/:table/export": {
+    values: [...VIEWER_TABLES.keys()],
+    why: "table",
+  },
+  "HEAD /api/v1/data_viewer/tables/:table/export": { values: ["users"], why: "table" },
 };
 
 /** Path parameters that are a secret token, not an id: B's tokens get their own test below. */

@@ -14,9 +14,11 @@ import { ACTIVITY_PROBES } from "./support/permission-probes-activities";
 import { ACTIVITY_WRITE_PROBES } from "./support/permission-probes-activity-writes";
 import { ANALYTICS_PROBES } from "./support/permission-probes-analytics";
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
+import { CONTACT_PROBES } from "./support/permission-probes-contact";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
 import { FORM_PROBES } from "./support/permission-probes-forms";
+import { DATA_VIEWER_PROBES } from "./support/permission-probes-data-viewer";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
@@ -74,6 +76,8 @@ const PROBES: Record<string, TProbe> = {
   ...MATCH_PROBES,
   ...TAG_PROBES,
   ...FORM_PROBES,
+  ...CONTACT_PROBES,
+  ...DATA_VIEWER_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

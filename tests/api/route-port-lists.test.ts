@@ -29,6 +29,8 @@ const LISTS = [
   "/managed_news_articles",
   "/managed_content_pages",
   "/notification_templates",
+  "/contact_messages",
+  "/data_viewer/tables/users/rows",
   "/current_user/matches",
   "/analytics/volunteer_centers",
   "/forms",

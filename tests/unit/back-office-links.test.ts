@@ -63,6 +63,7 @@ describe("backOfficeLinks", () => {
       "pageAdmin",
       "analytics",
       "notificationTemplates",
+      "contactMessages",
     ]);
   });
 
@@ -91,5 +92,13 @@ describe("backOfficeLinks", () => {
     expect(links.at(-3)).toEqual({ key: "administrators", href: "/nov/beheerders" });
     expect(links.at(-2)).toEqual({ key: "jobs", href: "/admin/jobs" });
     expect(links.at(-1)).toEqual({ key: "analyticsIndex2", href: "/analytics/index-2" });
+      "contactMessages",
+      "administrators",
+      "jobs",
+      "dataViewer",
+    ]);
+    expect(links.at(-3)).toEqual({ key: "administrators", href: "/nov/beheerders" });
+    expect(links.at(-2)).toEqual({ key: "jobs", href: "/admin/jobs" });
+    expect(links.at(-1)).toEqual({ key: "dataViewer", href: "/admin/data-viewer" });
   });
 });

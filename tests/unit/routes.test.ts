@@ -75,7 +75,7 @@ describe("lib/routes.ts, the route table", () => {
     // outbox, accepting an invitation, the audit log, the jobs, the reply-time settings,
     // the data download, the periodic mail's unsubscribe page, a workshop's certificate, and
     // an activity's attendees, add and edit pages, and the news and page management's list,
-    // add and edit pages.
+    // add and edit pages, and the contact form's messages.
     const ours = [
       "/dev/mail",
       "/auth/invitation",
@@ -94,6 +94,7 @@ describe("lib/routes.ts, the route table", () => {
       "/paginabeheer",
       "/paginabeheer/toevoegen",
       "/paginabeheer/:id/bewerken",
+      "/contactformulier/berichten",
     ];
     for (const pattern of ours) expect(patterns).toContain(pattern);
     expect(ROUTES).toHaveLength(29 + 56 + 5 + 16 + ours.length);

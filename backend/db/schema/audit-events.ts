@@ -68,6 +68,10 @@ export const AUDIT_ACTIONS = [
   "notification_template_created",
   "notification_template_updated",
   "notification_template_deleted",
+  "contact_message_updated",
+  "contact_message_deleted",
+  "data_table_viewed",
+  "data_table_exported",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +85,8 @@ export const AUDIT_SUBJECT_TYPES = [
   "NewsArticle",
   "ContentPage",
   "NotificationTemplate",
+  "ContactMessage",
+  "DataTable",
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

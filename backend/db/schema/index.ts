@@ -5,6 +5,7 @@ export * from "./activity-series";
 export * from "./addresses";
 export * from "./applications";
 export * from "./audit-events";
+export * from "./contact-messages";
 export * from "./content";
 export * from "./conversations";
 export * from "./desks";

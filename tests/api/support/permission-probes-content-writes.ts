@@ -73,7 +73,7 @@ async function pageRow(call: TCall, id: number) {
 /** An id in the body that is another tenant's is not found: 422 ([other-tenant-body]). */
 const inBody = (column: TColumn) => (column === "signed out" ? 401 : 422);
 /** Aimed at the other tenant, the request goes under its X-Tenant (no centre id to swap). */
-const target = (call: TCall) => (call.target === call.home ? home(call) : aimed(call));
+export const target = (call: TCall) => (call.target === call.home ? home(call) : aimed(call));
 
 const PNG = sharp({ create: { width: 4, height: 4, channels: 3, background: "#3a6" } })
   .png()

@@ -4,6 +4,7 @@ import { tokenDigest } from "../../../backend/auth/tokens";
 import {
   activityRegistrations,
   calendarTokens,
+  contactMessages,
   dataExports,
   notificationTemplates,
   poolInvitations,
@@ -236,6 +237,19 @@ export async function buildVictim(t: TestApp) {
     translation: translation.id,
     tag: tag.id,
     news: news.id,
+    contactMessage: (
+      await db
+        .insert(contactMessages)
+        .values({
+          tenantId: tenant.id,
+          volunteerCenterId: center.id,
+          name: secret,
+          email: "sweep@example.org",
+          subject: secret,
+          body: secret,
+        })
+        .returning({ id: contactMessages.id })
+    )[0].id,
     page: (await createContentPage(db, tenant.id, { title: secret })).id,
     image: (await createStoredImage(t.app, db, tenant.id)).id,
     raw: { ...raw, deletion, calendar, export: exportToken },

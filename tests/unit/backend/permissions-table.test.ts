@@ -181,6 +181,11 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   // Writing them (docs/content-writes.md): news is C's; pages and images the tenant's (C, D).
   "the news of C, drafts included": () => ({ centerIds: [C] }),
   "a news article of C": () => ({ volunteerCenterId: C, targetCenterId: C }),
+  "a message to the site's centre": () => ({}),
+  "the messages to C": () => ({ centerIds: [C] }),
+  "a message to C": () => ({ volunteerCenterId: C }),
+  "the tenant's tables": () => ({}),
+  "the rows of a table of the tenant": () => ({}),
   "the tenant's pages, drafts included": () => ({ centreIds: [C, D] }),
   "the overrides of C": () => ({ centerIds: [C] }),
   "an override of C": () => ({ volunteerCenterId: C, centerIds: [C, D] }),

@@ -437,7 +437,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   // The tenant's tables, read-only, secrets left out (docs/data-viewer.md).
   login("data-viewer", "/admin/data-viewer", "dataViewer", {
     breakoutContainer: true,
-    backOffice: { group: "platform", order: 30, icon: "list", reach: ["superadmin"] },
+    backOffice: { group: "platform", order: 40, icon: "list", reach: ["superadmin"] },
   }),
   // Ours: the background job queue (mail and the like), for superadmins.
   login("jobs", "/admin/jobs", "jobs", {

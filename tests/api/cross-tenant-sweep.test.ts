@@ -1,10 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "../../backend/auth/token-store";
-import { notificationTemplates, poolInvitations } from "../../backend/db/schema";
-import { TEMPLATE_KEYS } from "../../backend/mail/notification-templates/registry";
-import { contactMessages, poolInvitations } from "../../backend/db/schema";
+import { contactMessages, notificationTemplates, poolInvitations } from "../../backend/db/schema";
 import { VIEWER_TABLES } from "../../backend/domain/data-viewer-catalogue";
+import { TEMPLATE_KEYS } from "../../backend/mail/notification-templates/registry";
 import { insertConversation } from "../../backend/queries/conversations";
 import { createActivity } from "./support/activity-factories";
 import { createTestApp, type TestApp } from "./support/app";

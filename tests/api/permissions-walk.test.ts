@@ -17,8 +17,8 @@ import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-pr
 import { CONTACT_PROBES } from "./support/permission-probes-contact";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
-import { FORM_PROBES } from "./support/permission-probes-forms";
 import { DATA_VIEWER_PROBES } from "./support/permission-probes-data-viewer";
+import { FORM_PROBES } from "./support/permission-probes-forms";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";

@@ -108,6 +108,7 @@ describe("the back office's frame", () => {
       ["Paginabeheer", "/paginabeheer", null],
       ["Volunteerly Analytics", "/analytics", null],
       ["Notificatiesjablonen", "/notification_templates", null],
+      ["Berichten contactformulier", "/contactformulier/berichten", null],
     ]);
     const nav = screen.getByRole("navigation", { name: "Beheer" });
     expect(

@@ -34,6 +34,7 @@ import { currentUserRoutes } from "./routes/current-user";
 import { dataExportRoutes } from "./routes/data-exports";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
+import { formRoutes } from "./routes/forms";
 import { healthRoutes } from "./routes/health";
 import { helpPostRoutes } from "./routes/help-posts";
 import { imageRoutes } from "./routes/images";
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(deskRoutes, { prefix: "/api/v1" });
     await scope.register(imageRoutes, { prefix: "/api/v1" });
     await scope.register(contentWriteRoutes, { prefix: "/api/v1" });
+    await scope.register(formRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });

@@ -22,15 +22,24 @@ export type TLimiters = {
   signInPerAccount: RateLimiterAbstract;
   mailPerIp: RateLimiterAbstract;
   mailPerAccount: RateLimiterAbstract;
+  /** Public form submissions per IP (docs/forms.md). */
+  formSubmissionsPerIp: RateLimiterAbstract;
   close: () => Promise<void>;
 };
 
-const PURPOSES = ["signInPerIp", "signInPerAccount", "mailPerIp", "mailPerAccount"] as const;
+const PURPOSES = [
+  "signInPerIp",
+  "signInPerAccount",
+  "mailPerIp",
+  "mailPerAccount",
+  "formSubmissionsPerIp",
+] as const;
 const PREFIX: Record<(typeof PURPOSES)[number], string> = {
   signInPerIp: "auth:sign-in:ip",
   signInPerAccount: "auth:sign-in:account",
   mailPerIp: "auth:mail:ip",
   mailPerAccount: "auth:mail:account",
+  formSubmissionsPerIp: "forms:submissions:ip",
 };
 
 export function createLimiters(
@@ -63,6 +72,7 @@ export function createLimiters(
     signInPerAccount: make("signInPerAccount", rateLimits.signInPerAccount),
     mailPerIp: make("mailPerIp", rateLimits.mailPerIp),
     mailPerAccount: make("mailPerAccount", rateLimits.mailPerAccount),
+    formSubmissionsPerIp: make("formSubmissionsPerIp", rateLimits.formSubmissionsPerIp),
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },

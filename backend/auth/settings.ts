@@ -40,6 +40,8 @@ export type TAuthSettings = {
     mailPerIp: TLimitRule;
     /** Mail-sending requests per tenant + email. */
     mailPerAccount: TLimitRule;
+    /** Public form submissions per IP, valid or not (docs/forms.md). */
+    formSubmissionsPerIp: TLimitRule;
   };
 };
 
@@ -70,6 +72,7 @@ export function authSettings(config: TEnv, overrides: TAuthOverrides = {}): TAut
       signInPerAccount: { points: 10, durationSeconds: 15 * MINUTE },
       mailPerIp: { points: config.AUTH_MAIL_LIMIT_PER_IP, durationSeconds: 15 * MINUTE },
       mailPerAccount: { points: 5, durationSeconds: 15 * MINUTE },
+      formSubmissionsPerIp: { points: 20, durationSeconds: 15 * MINUTE },
       ...rateLimits,
     },
   };

@@ -1,5 +1,6 @@
 import { cleanupJobsJob, cleanupJobsSchedule } from "./cleanup";
 import { prepareDataExportJob } from "./data-exports";
+import { formRetentionJob, formRetentionSchedule } from "./form-retention";
 import { mailJob } from "./mail";
 import { notifyJob } from "./notify";
 import {
@@ -33,7 +34,8 @@ export function defaultJobRegistry(): JobRegistry {
     .register(periodicMailPlanJob)
     .register(periodicMailSendJob)
     .register(notifyActivityJob)
-    .register(activityRemindersJob);
+    .register(activityRemindersJob)
+    .register(formRetentionJob);
 }
 
 /** Every schedule the api runs: add a new schedule here. */
@@ -43,6 +45,7 @@ export function defaultSchedules(): TSchedule[] {
     replyNudgesSchedule,
     periodicMailSchedule,
     activityRemindersSchedule,
+    formRetentionSchedule,
   ];
   checkSchedules(schedules);
   return schedules;

@@ -51,6 +51,7 @@ export const managedVacancyResource: TResource = {
   attributes: [
     ...vacancyResource.attributes.filter((name) => name !== "distanceKm"),
     "contactPersonId",
+    "applicationFormId",
     "applicationsCount",
     "openApplicationsCount",
   ],

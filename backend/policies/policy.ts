@@ -164,7 +164,23 @@ export type TPolicyResources = {
   "pool_invitations.transition": { userId: number };
   "matches.list": { userId: number };
   "periodic_mail.unsubscribe": Record<string, never>;
+  // Forms and their submissions (docs/forms.md). `someFormFacts` stands for the list the
+  // query narrows; a public read or submission names the form's sign-in requirement.
+  "forms.list": TFormFacts;
+  "forms.read": TFormFacts;
+  "forms.create": TFormFacts;
+  "forms.update": TFormFacts;
+  "forms.delete": TFormFacts;
+  "form_submissions.list": TFormFacts;
+  "form_submissions.read": TFormFacts;
+  "form_submissions.delete": TFormFacts;
+  "forms.read_public": Record<string, never>;
+  "form_submissions.create": { requiresSignIn: boolean };
 };
+
+/** A form as its rules see it: its owner (a centre or an organisation) and the owner's
+ *  centre (the owner itself for a centre's form). */
+export type TFormFacts = { organizationId: number; volunteerCenterId: number };
 
 /** A thread's two sides: the volunteer, and the staff of the organisation (or centre). */
 export type TConversationFacts = {
@@ -322,6 +338,17 @@ export const managesVacancy = (actor: TActor, facts: TVacancyFacts) =>
 /** Approves a vacancy that waits for its centre's review: the centre's admins, superadmins. */
 export const approvesVacancy = (actor: TActor, facts: TVacancyFacts) =>
   actor !== null && (isSuperadmin(actor) || organizationAdmin(actor, facts.volunteerCenterId));
+
+/** Manages a form: superadmins; the admins of its centre (a centre's own forms and its
+ *  organisations'); the admins and members of the organisation that owns it. A centre's
+ *  members do not manage their centre's forms (rolify: a class-level admin counts too). */
+export const managesForm = (actor: TActor, facts: TFormFacts) =>
+  actor !== null &&
+  (isSuperadmin(actor) ||
+    organizationAdmin(actor, facts.volunteerCenterId) ||
+    (facts.organizationId !== facts.volunteerCenterId &&
+      (organizationAdmin(actor, facts.organizationId) ||
+        hasRoleIn(actor.roles, "member", { type: "Organization", id: facts.organizationId }))));
 
 /** On a thread's side: its volunteer, an instance admin or member of its organisation, or
  *  the poster of the help post it answers. Nobody else, superadmins included: a
@@ -671,6 +698,19 @@ const rules: TRules = {
   // RFC 8058 one-click unsubscribe: the mailed token is the proof, and all it can do is
   // switch the periodic mail off, so no session is asked (a mail client posts it).
   "periodic_mail.unsubscribe": () => true,
+  // Forms (docs/forms.md): those who manage a form build it, publish and close it, and read,
+  // export and delete its submissions; the list's query narrows to those. A published form
+  // is public: anyone reads it by its token and fills it in, signed in where it asks.
+  "forms.list": managesForm,
+  "forms.read": managesForm,
+  "forms.create": managesForm,
+  "forms.update": managesForm,
+  "forms.delete": managesForm,
+  "form_submissions.list": managesForm,
+  "form_submissions.read": managesForm,
+  "form_submissions.delete": managesForm,
+  "forms.read_public": () => true,
+  "form_submissions.create": (actor, { requiresSignIn }) => !requiresSignIn || actor !== null,
 };
 
 export const ACTIONS = Object.keys(rules) as TAction[];

@@ -142,6 +142,9 @@ export type TApplyVacancy = {
   status: string;
   closesOn: string | null;
   title: string;
+  /** The form whose questions an applicant answers (docs/forms.md), or null. Left out
+   *  where the application is an accepted pool invitation, which asks no questions. */
+  applicationFormId?: number | null;
 };
 
 /** The vacancy an application names, of one of the site's public centres; else null. */
@@ -160,6 +163,7 @@ export async function vacancyToApply(
       status: vacancies.status,
       closesOn: vacancies.closesOn,
       title: vacancies.title,
+      applicationFormId: vacancies.applicationFormId,
     })
     .from(vacancies)
     .where(

@@ -29,6 +29,7 @@ export const WRITE_COLUMNS = {
   ...PUBLIC_VACANCY_COLUMNS,
   contactUserId: vacancies.contactUserId,
   availability: vacancies.availability,
+  applicationFormId: vacancies.applicationFormId,
 };
 
 export type TWriteVacancyRow = {

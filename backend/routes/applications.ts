@@ -7,6 +7,7 @@ import {
   APPLICATION_SCOPES,
   APPLICATION_STATUSES,
 } from "../../lib/contract/applications";
+import { FORM_LOCALES, ZAnswers } from "../../lib/contract/forms";
 import { siteOrigin } from "../auth/redirect-url";
 import type { AppDb } from "../db/client";
 import { applications } from "../db/schema";
@@ -42,6 +43,7 @@ import {
   waitingCondition,
 } from "../queries/applications";
 import { conversationsOfApplications } from "../queries/conversations";
+import { applicationAnswers } from "../queries/forms";
 import { publicCenterIds } from "../queries/public-scope";
 import {
   allowedEvents,
@@ -92,6 +94,7 @@ export const applicationResource: TResource = {
     "statusChangedAt",
     "vacancyId",
     "organizationId",
+    "formAnswers",
     "createdAt",
     "updatedAt",
   ],
@@ -124,6 +127,10 @@ const MAX_QUERY_LENGTH = 200;
 
 const ZApplicationInput = z.object({
   motivation: z.string().trim().max(APPLICATION_LIMITS.motivation).default(""),
+  /** Answers to the vacancy's application form (docs/forms.md), keyed by field id. */
+  answers: ZAnswers.optional(),
+  /** The language the questions were read in: the answers' messages and the submission's. */
+  locale: z.enum(FORM_LOCALES).optional(),
 });
 
 const ZTransitionInput = z.object({ event: z.enum(APPLICATION_EVENTS) });
@@ -205,6 +212,7 @@ export async function present(
   const transitionMap = await transitionsOf(tx, tenantId, wants("transitions") ? ids : []);
   // Always: the linkage names the thread even when it is not included.
   const threads = await conversationsOfApplications(tx, tenantId, ids);
+  const answered = await applicationAnswers(tx, tenantId, ids);
   const now = new Date();
   return rows.map((row) => ({
     ...row,
@@ -217,6 +225,7 @@ export async function present(
     allowedEvents: allowedEvents(actor, row),
     transitions: transitionMap.get(row.id) ?? [],
     conversation: threads.get(row.id) ?? null,
+    formAnswers: answered.get(row.id) ?? null,
     ...(vacancyMap ? { vacancy: vacancyMap.get(row.vacancyId) ?? null } : {}),
     ...(userMap ? { user: userMap.get(row.userId) ?? null } : {}),
     ...(organizationMap ? { organization: organizationMap.get(row.organizationId) ?? null } : {}),
@@ -258,6 +267,8 @@ export async function applicationRoutes(app: FastifyInstance) {
         actor,
         vacancy,
         motivation: body.attributes.motivation,
+        answers: body.attributes.answers,
+        locale: body.attributes.locale,
         origin: origin(request),
       });
       const [data] = await present(tx, tenant.id, actor, [row], query.include);

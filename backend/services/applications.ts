@@ -3,6 +3,7 @@ import {
   type TApplicationEvent,
   type TApplicationStatus,
 } from "../../lib/contract/applications";
+import type { TAnswers, TFormLocale } from "../../lib/contract/forms";
 import type { TRoleRef } from "../auth/roles";
 import type { AppDb } from "../db/client";
 import {
@@ -24,8 +25,10 @@ import {
   type TApplicationRow,
   type TApplyVacancy,
 } from "../queries/applications";
+import { findForm } from "../queries/forms";
 import { amsterdamToday } from "../queries/vacancies";
 import { startApplicationConversation } from "./conversations";
+import { checkAnswers, currentVersion, insertSubmission } from "./forms";
 
 /**
  * The use cases of applications (docs/api-applications.md): applying, moving an application
@@ -84,6 +87,29 @@ const alreadyApplied = (existing: TApplicationRow) =>
   });
 
 /**
+ * The vacancy's application form, if it has a published one: the answers checked by the
+ * contract's validator (a 422 on `/data/attributes/answers/<field id>` per field) before
+ * anything is written. A form closed or deleted since the vacancy named it asks nothing.
+ */
+async function applicationQuestions(
+  tx: AppDb,
+  tenantId: number,
+  vacancy: TApplyVacancy,
+  answers: TAnswers,
+  locale: TFormLocale,
+) {
+  if (vacancy.applicationFormId === undefined || vacancy.applicationFormId === null) return null;
+  const form = await findForm(tx, tenantId, vacancy.applicationFormId);
+  if (!form || form.status !== "published") return null;
+  const version = await currentVersion(tx, tenantId, form);
+  return {
+    formId: form.id,
+    versionId: version.id,
+    answers: checkAnswers(version.definition, answers, locale),
+  };
+}
+
+/**
  * Applies to a vacancy that takes applications: one open application per person and
  * vacancy. The organisation's staff hear of it.
  */
@@ -94,6 +120,9 @@ export async function apply(
     actor: TActor;
     vacancy: TApplyVacancy | null;
     motivation: string;
+    /** Answers to the vacancy's application form, checked when it has one. */
+    answers?: TAnswers;
+    locale?: TFormLocale;
     origin: string | null;
   },
 ): Promise<TApplicationRow> {
@@ -122,6 +151,13 @@ export async function apply(
     userId: params.actor.id,
   });
   if (existing) throw alreadyApplied(existing);
+  const questions = await applicationQuestions(
+    tx,
+    params.tenantId,
+    vacancy,
+    params.answers ?? {},
+    params.locale ?? "nl",
+  );
   let row: TApplicationRow;
   try {
     row = await insertApplication(tx, {
@@ -149,6 +185,17 @@ export async function apply(
       );
     }
     throw error;
+  }
+  if (questions) {
+    await insertSubmission(tx, {
+      tenantId: params.tenantId,
+      formId: questions.formId,
+      formVersionId: questions.versionId,
+      answers: questions.answers,
+      respondentId: params.actor.id,
+      applicationId: row.id,
+      locale: params.locale ?? "nl",
+    });
   }
   await startApplicationConversation(tx, row);
   await recordTransition(tx, {

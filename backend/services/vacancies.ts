@@ -11,6 +11,7 @@ import { AppError, type TErrorItem } from "../errors";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { can, type TVacancyFacts } from "../policies/policy";
 import { recordAudit, type TAuditInput } from "../queries/audit-events";
+import { findForm } from "../queries/forms";
 import { amsterdamToday } from "../queries/vacancies";
 import {
   changeVacancyTags,
@@ -23,6 +24,7 @@ import {
   type TWriteVacancyRow,
   tagIdsOf,
   unapprovedOrganizations,
+  vacancyOrganization,
 } from "../queries/vacancy-writes";
 import { closeApplicationsOfVacancies } from "./applications";
 import { auditOf, resolvePlace, type TWriteContext } from "./write-context";
@@ -190,6 +192,25 @@ async function contactPerson(
   };
 }
 
+/** The application form must be a published form of the vacancy's organisation or of its
+ *  centre (docs/forms.md); another tenant's is not found. */
+async function applicationFormError(
+  ctx: TWriteContext,
+  formId: number | null | undefined,
+  organizationId: number,
+): Promise<TErrorItem | null> {
+  if (formId === undefined || formId === null) return null;
+  const form = await findForm(ctx.tx, ctx.tenantId, formId);
+  const owner = await vacancyOrganization(ctx.tx, ctx.tenantId, organizationId);
+  const owners = [organizationId, owner?.volunteerCenterId ?? organizationId];
+  if (form && form.status === "published" && owners.includes(form.organizationId)) return null;
+  return {
+    detail: "Application form must be a published form of the organisation or its centre",
+    code: "invalid",
+    source: { pointer: "/data/attributes/application_form_id" },
+  };
+}
+
 /** The attributes as columns (the place, dates and status aside). */
 function plainValues(attributes: TVacancyAttributes): TValues {
   const values: TValues = {};
@@ -205,6 +226,9 @@ function plainValues(attributes: TVacancyAttributes): TValues {
     values.volunteersWanted = attributes.volunteers_wanted;
   }
   if (attributes.image_url !== undefined) values.imageUrl = attributes.image_url;
+  if (attributes.application_form_id !== undefined) {
+    values.applicationFormId = attributes.application_form_id;
+  }
   return values;
 }
 
@@ -312,6 +336,12 @@ async function prepare(
     `${RELATIONSHIPS}/contact_person`,
   );
   if (contact.error) errors.push(contact.error);
+  const formError = await applicationFormError(
+    ctx,
+    input.attributes.application_form_id,
+    organizationId,
+  );
+  if (formError) errors.push(formError);
   if (errors.length > 0) throw unprocessable(errors);
   return {
     values: {

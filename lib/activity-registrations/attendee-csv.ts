@@ -1,6 +1,9 @@
 // The browser build: the package's main entry uses Node's Buffer, which a browser has not.
 import { stringify } from "csv-stringify/browser/esm/sync";
+import { csvDelimiter, defuseCell } from "../csv/cells";
 import { attendeeName, type TAttendee } from "./attendees";
+
+export { csvDelimiter, defuseCell };
 
 /**
  * The attendee list as CSV (docs/activity-attendees.md), made in the browser from the rows
@@ -23,21 +26,6 @@ export type TAttendeeCsvTexts = {
   yes: string;
   no: string;
 };
-
-/**
- * Dutch spreadsheet programs split on ";" (the comma is their decimal sign), English ones on
- * ",": each gets the one its users' Excel opens without an import dialog.
- */
-export const csvDelimiter = (locale: string) => (locale === "nl" ? ";" : ",");
-
-/**
- * A cell a spreadsheet would read as a formula (= + - @, and a tab or carriage return that
- * some programs strip first) gets a leading apostrophe, so a name like "=HYPERLINK(…)" stays
- * text (OWASP, "CSV injection").
- */
-export function defuseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 /** "2026-11-26 14:05" in Dutch time: a moment every spreadsheet reads as one. */
 export function csvMoment(iso: string, timeZone: string): string {

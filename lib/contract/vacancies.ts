@@ -73,6 +73,9 @@ export const ZVacancyAttributes = z
       .max(VACANCY_LIMITS.imageUrl)
       .nullable()
       .optional(),
+    /** A published form of the vacancy's organisation or centre whose questions applicants
+     *  answer (docs/forms.md); null: none. */
+    application_form_id: ZRecordId.nullable().optional(),
   })
   .strict();
 export type TVacancyAttributes = z.output<typeof ZVacancyAttributes>;

@@ -15,6 +15,7 @@ import { ACTIVITY_WRITE_PROBES } from "./support/permission-probes-activity-writ
 import { APPLICATION_PROBES, CONVERSATION_PROBES } from "./support/permission-probes-applications";
 import { CONTENT_PROBES, prepareContentProbes } from "./support/permission-probes-content";
 import { CONTENT_WRITE_PROBES } from "./support/permission-probes-content-writes";
+import { FORM_PROBES } from "./support/permission-probes-forms";
 import { HELP_POST_PROBES } from "./support/permission-probes-help-posts";
 import { JOB_PROBES } from "./support/permission-probes-jobs";
 import { MATCH_PROBES, prepareMatchProbes } from "./support/permission-probes-matches";
@@ -68,6 +69,7 @@ const PROBES: Record<string, TProbe> = {
   ...POOL_PROBES,
   ...MATCH_PROBES,
   ...TAG_PROBES,
+  ...FORM_PROBES,
 };
 const MATRIX = readMatrix();
 const DOC = readFileSync(PERMISSIONS_DOC, "utf8");

@@ -8,6 +8,7 @@ export * from "./audit-events";
 export * from "./content";
 export * from "./conversations";
 export * from "./desks";
+export * from "./forms";
 export * from "./help-posts";
 export * from "./jobs";
 export * from "./mail";

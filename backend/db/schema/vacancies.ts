@@ -19,6 +19,7 @@ import {
   type TAvailabilitySlot,
 } from "../../../lib/contract/volunteer-profile";
 import { tenantId, timestamps } from "./columns";
+import { forms } from "./forms";
 import { organizations } from "./organizations";
 import { tsvector } from "./search-vector";
 import { tags } from "./tags";
@@ -80,6 +81,11 @@ export const vacancies = pgTable(
     contactUserId: integer("contact_user_id").references(() => users.id, { onDelete: "set null" }),
     /** How many volunteers the organisation looks for; null when it is left open. */
     volunteersWanted: smallint("volunteers_wanted"),
+    /** A published form of the vacancy's organisation or centre whose questions an
+     *  applicant answers (docs/forms.md); null: the motivation alone. */
+    applicationFormId: integer("application_form_id").references(() => forms.id, {
+      onDelete: "set null",
+    }),
     /** When the work is done, in the profile's week grid; empty when it is left open. */
     availability: text("availability")
       .array()

@@ -21,6 +21,7 @@ export const NO_RATE_LIMITS: TAuthOverrides["rateLimits"] = {
   signInPerAccount: { points: 10_000, durationSeconds: 60 },
   mailPerIp: { points: 10_000, durationSeconds: 60 },
   mailPerAccount: { points: 10_000, durationSeconds: 60 },
+  formSubmissionsPerIp: { points: 10_000, durationSeconds: 60 },
 };
 
 /** The three request headers of devise_token_auth, taken from a response. */

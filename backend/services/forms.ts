@@ -1,0 +1,355 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import {
+  changedKinds,
+  emptyDefinition,
+  hasQuestions,
+  inLocale,
+  inputFields,
+  type TAnswers,
+  type TFieldError,
+  type TFormAttributes,
+  type TFormChanges,
+  type TFormDefinition,
+  type TFormEvent,
+  type TFormLocale,
+  validateAnswers,
+} from "../../lib/contract/forms";
+import type { AppDb } from "../db/client";
+import { formSubmissions, forms, formVersions } from "../db/schema";
+import { AppError, type TErrorItem } from "../errors";
+import { enqueueMail } from "../jobs/mail";
+import { tenantName } from "../jobs/recipient";
+import { invalidAttribute, unprocessable } from "../jsonapi/validation";
+import { renderMail } from "../mail/templates/layout";
+import {
+  findForm,
+  findVersion,
+  type TFormRow,
+  type TVersionRow,
+  versionHasSubmissions,
+} from "../queries/forms";
+
+/**
+ * The use cases of forms (docs/forms.md): creating one with its first version, changing it
+ * (a definition change on a version that has submissions makes a new version; before its
+ * first submission the version is still a draft and changes in place), publishing and
+ * closing, and taking a submission: validated by the contract's validator, stored against
+ * the version it answered, with an optional confirmation mail through the job queue.
+ */
+
+type TWho = { tenantId: number; actorId: number | null };
+
+/** 16 random bytes as base64url (22 characters): never all digits, so never read as an id. */
+export const newFormToken = () => randomBytes(16).toString("base64url");
+
+const DEFINITION_POINTER = ["definition"];
+
+function noQuestions() {
+  return unprocessable([
+    invalidAttribute(
+      DEFINITION_POINTER,
+      "must hold at least one question to publish",
+      "no_questions",
+    ),
+  ]);
+}
+
+export async function createForm(
+  tx: AppDb,
+  who: TWho,
+  attributes: TFormAttributes,
+  owner: { organizationId: number; volunteerCenterId: number },
+): Promise<TFormRow> {
+  const [form] = await tx
+    .insert(forms)
+    .values({
+      tenantId: who.tenantId,
+      organizationId: owner.organizationId,
+      volunteerCenterId: owner.volunteerCenterId,
+      title: attributes.title,
+      token: newFormToken(),
+      requiresSignIn: attributes.requires_sign_in ?? false,
+      confirmationMail: attributes.confirmation_mail ?? false,
+      retentionDays: attributes.retention_days ?? null,
+      createdById: who.actorId,
+    })
+    .returning({ id: forms.id });
+  const [version] = await tx
+    .insert(formVersions)
+    .values({
+      tenantId: who.tenantId,
+      formId: form.id,
+      number: 1,
+      definition: attributes.definition ?? emptyDefinition(),
+      createdById: who.actorId,
+    })
+    .returning({ id: formVersions.id });
+  await tx.update(forms).set({ currentVersionId: version.id }).where(eq(forms.id, form.id));
+  return (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+}
+
+export async function currentVersion(tx: AppDb, tenantId: number, form: TFormRow) {
+  if (form.currentVersionId === null) throw new Error(`form ${form.id} has no version`);
+  return (await findVersion(tx, tenantId, form.currentVersionId)) as TVersionRow;
+}
+
+/**
+ * Changes a form. A new definition replaces the current version's while nobody answered it;
+ * once someone did, it becomes the next version and the old one stays as it was. A field
+ * kept by id keeps its kind (422 `kind_changed`), and a published form keeps a question.
+ */
+export async function changeForm(
+  tx: AppDb,
+  who: TWho,
+  form: TFormRow,
+  changes: TFormChanges,
+): Promise<TFormRow> {
+  const { definition, ...rest } = changes;
+  if (definition) {
+    const version = await currentVersion(tx, who.tenantId, form);
+    const changed = changedKinds(version.definition, definition);
+    if (changed.length > 0) {
+      throw unprocessable([
+        invalidAttribute(
+          DEFINITION_POINTER,
+          `keeps the id of a field of another kind: ${changed.join(", ")}`,
+          "kind_changed",
+        ),
+      ]);
+    }
+    if (form.status === "published" && !hasQuestions(definition)) throw noQuestions();
+    if (JSON.stringify(version.definition) !== JSON.stringify(definition)) {
+      await saveDefinition(tx, who, form, version, definition);
+    }
+  }
+  const values: Partial<typeof forms.$inferInsert> = {};
+  if (rest.title !== undefined) values.title = rest.title;
+  if (rest.requires_sign_in !== undefined) values.requiresSignIn = rest.requires_sign_in;
+  if (rest.confirmation_mail !== undefined) values.confirmationMail = rest.confirmation_mail;
+  if (rest.retention_days !== undefined) values.retentionDays = rest.retention_days;
+  if (Object.keys(values).length > 0 || definition) {
+    await tx
+      .update(forms)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(forms.tenantId, who.tenantId), eq(forms.id, form.id)));
+  }
+  return (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+}
+
+async function saveDefinition(
+  tx: AppDb,
+  who: TWho,
+  form: TFormRow,
+  version: TVersionRow,
+  definition: TFormDefinition,
+) {
+  if (!(await versionHasSubmissions(tx, who.tenantId, version.id))) {
+    await tx
+      .update(formVersions)
+      .set({ definition, createdById: who.actorId, createdAt: new Date() })
+      .where(and(eq(formVersions.tenantId, who.tenantId), eq(formVersions.id, version.id)));
+    return;
+  }
+  const [next] = await tx
+    .insert(formVersions)
+    .values({
+      tenantId: who.tenantId,
+      formId: form.id,
+      number: version.number + 1,
+      definition,
+      createdById: who.actorId,
+    })
+    .returning({ id: formVersions.id });
+  await tx.update(forms).set({ currentVersionId: next.id }).where(eq(forms.id, form.id));
+}
+
+/** publish: a draft or closed form opens (it needs a question); close: a published one closes. */
+export async function transitionForm(
+  tx: AppDb,
+  who: TWho,
+  form: TFormRow,
+  event: TFormEvent,
+): Promise<TFormRow> {
+  const to = event === "publish" ? "published" : "closed";
+  const allowed = event === "publish" ? form.status !== "published" : form.status === "published";
+  if (!allowed) {
+    throw unprocessable([
+      invalidAttribute(["event"], `cannot ${event} a ${form.status} form`, "invalid_transition"),
+    ]);
+  }
+  if (event === "publish") {
+    const version = await currentVersion(tx, who.tenantId, form);
+    if (!hasQuestions(version.definition)) throw noQuestions();
+  }
+  await tx
+    .update(forms)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(forms.tenantId, who.tenantId), eq(forms.id, form.id)));
+  return (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+}
+
+// --- Submissions ----------------------------------------------------------------------
+
+/** The api's English text of a rule; the page shows its own from messages/ by the key. */
+const ENGLISH: Record<TFieldError["key"], (p: Record<string, string | number>) => string> = {
+  required: (p) => `${p.field} is required.`,
+  invalid: (p) => `${p.field} is not valid.`,
+  email: (p) => `${p.field} must be an e-mail address.`,
+  phone: (p) => `${p.field} must be a phone number.`,
+  number: (p) => `${p.field} must be a number.`,
+  date: (p) => `${p.field} must be a date.`,
+  option: (p) => `${p.field} must be one of the choices.`,
+  minLength: (p) => `${p.field} must be at least ${p.min} characters.`,
+  maxLength: (p) => `${p.field} must be at most ${p.max} characters.`,
+  min: (p) => `${p.field} must be at least ${p.min}.`,
+  max: (p) => `${p.field} must be at most ${p.max}.`,
+  minDate: (p) => `${p.field} must be on or after ${p.min}.`,
+  maxDate: (p) => `${p.field} must be on or before ${p.max}.`,
+  minCount: (p) => `${p.field}: choose at least ${p.min}.`,
+  maxCount: (p) => `${p.field}: choose at most ${p.max}.`,
+};
+
+/** The answers checked by the contract's validator, or a 422 with one item per field:
+ *  pointer `<root>/answers/<field id>`, the rule's key as code, its params as meta. */
+export function checkAnswers(
+  definition: TFormDefinition,
+  answers: TAnswers,
+  locale: string,
+  root = "/data/attributes",
+): TAnswers {
+  const { errors, clean } = validateAnswers(definition, answers, locale);
+  const items: TErrorItem[] = Object.entries(errors).map(([id, error]) => ({
+    source: { pointer: `${root}/answers/${id}` },
+    detail: ENGLISH[error.key](error.params),
+    code: error.key,
+    meta: { params: error.params },
+  }));
+  if (items.length > 0) throw unprocessable(items);
+  return clean;
+}
+
+export async function insertSubmission(
+  tx: AppDb,
+  values: {
+    tenantId: number;
+    formId: number;
+    formVersionId: number;
+    answers: TAnswers;
+    respondentId: number | null;
+    applicationId?: number | null;
+    locale: TFormLocale;
+  },
+) {
+  const [row] = await tx
+    .insert(formSubmissions)
+    .values({ ...values, applicationId: values.applicationId ?? null })
+    .returning({
+      id: formSubmissions.id,
+      createdAt: formSubmissions.createdAt,
+      locale: formSubmissions.locale,
+    });
+  return row;
+}
+
+/**
+ * Takes a public submission of a published form's current version: validated, stored, and
+ * confirmed by mail where the form asks, to the first e-mail answer or else the signed-in
+ * respondent's address.
+ */
+export async function submitForm(
+  tx: AppDb,
+  params: {
+    tenantId: number;
+    form: TFormRow;
+    answers: TAnswers;
+    locale: TFormLocale;
+    respondent: { id: number; email: string } | null;
+  },
+) {
+  const { form, tenantId } = params;
+  if (form.status !== "published") {
+    throw new AppError("unprocessable_entity", "This form is closed.", {
+      items: [{ detail: "This form is closed.", code: "form_closed", source: { pointer: "" } }],
+    });
+  }
+  const version = await currentVersion(tx, tenantId, form);
+  const clean = checkAnswers(version.definition, params.answers, params.locale);
+  const row = await insertSubmission(tx, {
+    tenantId,
+    formId: form.id,
+    formVersionId: version.id,
+    answers: clean,
+    respondentId: params.respondent?.id ?? null,
+    locale: params.locale,
+  });
+  if (form.confirmationMail) {
+    const emailField = inputFields(version.definition).find(
+      (f) => f.kind === "email" && typeof clean[f.id] === "string",
+    );
+    const to = emailField ? (clean[emailField.id] as string) : params.respondent?.email;
+    if (to) {
+      await enqueueMail(tx, tenantId, {
+        to,
+        ...confirmationMail(
+          params.locale,
+          form.title,
+          await tenantName(tx, tenantId),
+          version.definition,
+          clean,
+        ),
+      });
+    }
+  }
+  return row;
+}
+
+const MAIL_TEXTS = {
+  nl: {
+    subject: (title: string) => `We hebben je antwoorden ontvangen: ${title}`,
+    intro: (title: string) => `Bedankt voor het invullen van "${title}". Dit zijn je antwoorden:`,
+    greeting: "Hallo,",
+    yes: "ja",
+    no: "nee",
+  },
+  en: {
+    subject: (title: string) => `We received your answers: ${title}`,
+    intro: (title: string) => `Thank you for filling in "${title}". These are your answers:`,
+    greeting: "Hello,",
+    yes: "yes",
+    no: "no",
+  },
+} as const;
+
+/** The confirmation: the form's title and the answers as the respondent gave them. */
+export function confirmationMail(
+  locale: TFormLocale,
+  title: string,
+  signature: string,
+  definition: TFormDefinition,
+  answers: TAnswers,
+) {
+  const texts = MAIL_TEXTS[locale];
+  const lines = inputFields(definition)
+    .filter((f) => answers[f.id] !== undefined)
+    .map((f) => {
+      const value = answers[f.id];
+      const options = new Map(f.options?.map((o) => [o.value, inLocale(o.label, locale)]));
+      const shown =
+        typeof value === "boolean"
+          ? value
+            ? texts.yes
+            : texts.no
+          : Array.isArray(value)
+            ? value.map((v) => options.get(v) ?? v).join(", ")
+            : (options.get(String(value)) ?? String(value));
+      return `${inLocale(f.label, locale)}: ${shown}`;
+    });
+  return renderMail({
+    subject: texts.subject(title),
+    greeting: texts.greeting,
+    intro: [texts.intro(title), ...lines],
+    outro: [],
+    signature,
+  });
+}

@@ -488,7 +488,16 @@ export const ROUTES: readonly TRouteDefinition[] = [
     validate: ids("id"),
   }),
   login("contact-form", "/contactformulier", "contactForm"),
-  login("form-builder", "/form_builder", "formBuilder"),
+  // The form builder (docs/form-builder.md): forms of the organisations and centres one manages.
+  login("form-builder", "/form_builder", "formBuilder", {
+    breakoutContainer: true,
+    backOffice: {
+      group: "organizations",
+      order: 40,
+      icon: "list",
+      reach: ["organizationStaff"],
+    },
+  }),
   login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),
   login("form-detail", "/form_builder/:id", "formDetail", { validate: ids("id") }),
   login("form-edit", "/form_builder/:id/edit", "formEdit", {

@@ -94,7 +94,7 @@ export function fieldValues(field: TFormField): TFieldValues {
 /** A new field of a kind, with an id no field of the form has. */
 export function newField(kind: TFieldKind, steps: readonly TStepValues[]): TFieldValues {
   const id = nextId(
-    "veld",
+    "field",
     steps.flatMap((s) => s.fields.map((f) => f.id)),
   );
   return {
@@ -107,7 +107,7 @@ export function newField(kind: TFieldKind, steps: readonly TStepValues[]): TFiel
     min: "",
     max: "",
     pattern: "",
-    options: isChoiceKind(kind) ? [newOption([]), newOption([`optie-1`])] : [],
+    options: isChoiceKind(kind) ? [newOption([]), newOption(["option-1"])] : [],
     condition: { field: "", values: [] },
   };
 }
@@ -115,7 +115,7 @@ export function newField(kind: TFieldKind, steps: readonly TStepValues[]): TFiel
 export function newStep(steps: readonly TStepValues[]): TStepValues {
   return {
     id: nextId(
-      "stap",
+      "step",
       steps.map((s) => s.id),
     ),
     title: { nl: "", en: "" },
@@ -128,7 +128,7 @@ export function newStep(steps: readonly TStepValues[]): TStepValues {
  * and earlier answers point at it, and a label may be corrected without breaking them.
  */
 export function newOption(taken: readonly string[]): TOptionValues {
-  return { value: nextId("optie", taken), label: { nl: "", en: "" } };
+  return { value: nextId("option", taken), label: { nl: "", en: "" } };
 }
 
 /** `<prefix>-<n>` with n one more than any taken with that prefix. */

@@ -25,6 +25,7 @@ import {
 import { seedActivityEvents } from "./seed/activity-events";
 import { seedConversations, type TConversationSeedCounts } from "./seed/conversations";
 import { SEED_DESKS } from "./seed/desks";
+import { seedForms } from "./seed/forms";
 import { seedHelpPosts } from "./seed/help-posts";
 import { seedJobs } from "./seed/jobs";
 import { seedNotifications } from "./seed/notifications";
@@ -220,6 +221,7 @@ class Seeder {
     this.created.applications += talked.applications;
     this.created.conversations += talked.conversations;
     this.created.messages += talked.messages;
+    await seedForms(this.db, { tenantId, slug: t.slug, centreId: defaultCenterId });
     if (t.settings.peerHelp) {
       this.created.helpPosts += await seedHelpPosts(this.db, {
         tenantId,

@@ -19,6 +19,7 @@ import {
   createUser,
   TEST_PASSWORD,
 } from "./support/factories";
+import { createForm, createSubmission } from "./support/form-factory";
 import { routesOf } from "./support/permissions-doc";
 import { createDesk, signedIn } from "./support/resources";
 import { buildHome, buildVictim, type THome, type TVictim } from "./support/sweep-fixtures";
@@ -126,6 +127,15 @@ const pageOf = async (h: THome) => (await createContentPage(t.database.db, h.ten
 const imageOf = async (h: THome) => (await createStoredImage(t.app, t.database.db, h.tenant.id)).id;
 const organization = { victims: (v: TVictim) => [v.O, v.pending, v.C, v.D] };
 const tagOf = async (h: THome) => (await createTag(t.database.db, h.tenant.id)).id;
+/** A fresh published form of A's O (docs/forms.md), with one submission. */
+const formOf = async (h: THome) =>
+  createForm(t.database.db, h.tenant.id, {
+    organizationId: h.O,
+    volunteerCenterId: h.C,
+    status: "published",
+  });
+const formIdOf = async (h: THome) => (await formOf(h)).id;
+const formCase = { victims: (v: TVictim) => [v.form.id], control: formIdOf };
 const CASES: Record<string, TCase> = {
   "PATCH /api/v1/notifications/:id": {
     victims: (v) => [v.notification],
@@ -176,6 +186,23 @@ const CASES: Record<string, TCase> = {
     victims: allUsers,
     control: () => freshUser(false),
   },
+  "GET /api/v1/forms/:id": formCase,
+  "HEAD /api/v1/forms/:id": formCase,
+  "PATCH /api/v1/forms/:id": {
+    ...formCase,
+    body: (id) => doc("forms", { title: "Andere titel" }, id),
+  },
+  "DELETE /api/v1/forms/:id": formCase,
+  "PUT /api/v1/forms/:id/transition": {
+    ...formCase,
+    body: (id) => doc("forms", { event: "close" }, id),
+  },
+  "GET /api/v1/forms/:id/form_versions": formCase,
+  "HEAD /api/v1/forms/:id/form_versions": formCase,
+  "GET /api/v1/forms/:id/form_submissions": formCase,
+  "HEAD /api/v1/forms/:id/form_submissions": formCase,
+  "GET /api/v1/forms/:id/form_submissions.csv": formCase,
+  "HEAD /api/v1/forms/:id/form_submissions.csv": formCase,
   "GET /api/v1/news_articles/:id": { victims: (v) => [v.news], control: async (h) => newsOf(h) },
   "HEAD /api/v1/news_articles/:id": { victims: (v) => [v.news], control: async (h) => newsOf(h) },
   "PATCH /api/v1/news_articles/:id": {
@@ -345,6 +372,13 @@ const NOT_IDS: Record<string, { values: string[]; why: string }> = {
 
 /** Path parameters that are a secret token, not an id: B's tokens get their own test below. */
 const TOKENS: Record<string, string> = {
+  "POST /api/v1/forms/:id/submissions": "a form's public token (and GET /forms/:token)",
+  "GET /api/v1/forms/:id/form_submissions/:submission_id":
+    "two ids: the form's and the submission's",
+  "HEAD /api/v1/forms/:id/form_submissions/:submission_id":
+    "two ids: the form's and the submission's",
+  "DELETE /api/v1/forms/:id/form_submissions/:submission_id":
+    "two ids: the form's and the submission's",
   "GET /api/v1/calendar/:token.ics": "a calendar address",
   "HEAD /api/v1/calendar/:token.ics": "a calendar address",
 };
@@ -430,6 +464,45 @@ describe("every route with a path parameter, given tenant B's ids by tenant A's 
       await unchanged();
     });
   }
+});
+
+describe("tenant B's forms by token and its submissions, on tenant A's site", () => {
+  it("GET /forms/<B's token> and POST /forms/<B's token>/submissions: 404, nothing read or written; A's own work", async () => {
+    const own = await formOf(a);
+    expect((await request("GET", `/api/v1/forms/${own.token}`)).statusCode).toBe(200);
+    const answer = doc("form_submissions", { answers: { name: "Anna" } });
+    expect(
+      (await request("POST", `/api/v1/forms/${own.token}/submissions`, answer)).statusCode,
+    ).toBe(201);
+    for (const [method, url] of [
+      ["GET", `/api/v1/forms/${b.form.token}`],
+      ["HEAD", `/api/v1/forms/${b.form.token}`],
+      ["POST", `/api/v1/forms/${b.form.token}/submissions`],
+    ] as const) {
+      const res = await request(method, url, method === "POST" ? answer : undefined);
+      expect(res.statusCode, url).toBe(404);
+      readNothing(res);
+    }
+    await unchanged();
+  });
+
+  it("GET, HEAD and DELETE /forms/:id/form_submissions/:submission_id with B's form, or A's form and B's submission: 404", async () => {
+    const own = await formOf(a);
+    for (const method of ["GET", "HEAD", "DELETE"] as const) {
+      const mine = await createSubmission(t.database.db, a.tenant.id, own);
+      const control = await request(method, `/api/v1/forms/${own.id}/form_submissions/${mine.id}`);
+      expect(control.statusCode, `${method} on A's own`).toBeLessThan(300);
+      for (const url of [
+        `/api/v1/forms/${b.form.id}/form_submissions/${b.form.submission}`,
+        `/api/v1/forms/${own.id}/form_submissions/${b.form.submission}`,
+      ]) {
+        const res = await request(method, url);
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        readNothing(res);
+      }
+    }
+    await unchanged();
+  });
 });
 
 describe("tenant B's calendar address and data export link, used on tenant A's site", () => {

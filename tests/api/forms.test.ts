@@ -191,8 +191,12 @@ async function published(attributes: Record<string, unknown> = {}, who = adminC)
   expect(res.statusCode, res.body).toBe(200);
   return form;
 }
-const submit = (token: string, answers: Record<string, unknown>, headers = visitor(), extra = {}) =>
-  call("POST", `/forms/${token}/submissions`, headers, submission(answers, extra), nextIp());
+const submit = (
+  token: string,
+  answers: Record<string, unknown>,
+  headers: Record<string, string> = visitor(),
+  extra = {},
+) => call("POST", `/forms/${token}/submissions`, headers, submission(answers, extra), nextIp());
 const countSubmissions = async (formId: number) =>
   (await t.database.db.select().from(formSubmissions).where(eq(formSubmissions.formId, formId)))
     .length;

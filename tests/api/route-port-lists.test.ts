@@ -29,6 +29,7 @@ const LISTS = [
   "/managed_news_articles",
   "/managed_content_pages",
   "/current_user/matches",
+  "/forms",
 ];
 const REFUSED: [string, string][] = [
   ["bogus=1", "bogus"],

@@ -24,6 +24,7 @@ import {
   createTranslation,
   createUser,
 } from "./factories";
+import { createForm, createSubmission } from "./form-factory";
 import { createHelpPost } from "./help-post-factory";
 import { mailDeletionLink } from "./permission-world";
 import { createDesk, signedIn } from "./resources";
@@ -202,9 +203,18 @@ export async function buildVictim(t: TestApp) {
     expiresAt: new Date(Date.now() + 24 * 3600_000),
   });
 
+  const form = await createForm(db, tenant.id, {
+    organizationId: O.id,
+    volunteerCenterId: center.id,
+    status: "published",
+    title: secret,
+  });
+  const formSubmission = await createSubmission(db, tenant.id, form, { name: secret });
+
   return {
     tenant,
     secret,
+    form: { id: form.id, token: form.token, submission: formSubmission.id },
     C: center.id,
     D: D.id,
     O: O.id,

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import {
+  allFields,
+  HONEYPOT_FIELD,
+  inLocale,
+  type TAnswer,
+  type TAnswers,
+  type TFormDefinition,
+  type TFormField,
+  type TFormLocale,
+  validateAnswers,
+} from "@/lib/contract/forms";
+import type { Translator } from "@/lib/i18n/translator";
+
+/**
+ * The public form page's model (docs/forms.md): the form's values as react-hook-form keeps
+ * them, turned into the answers the contract validates, and the schema that runs the
+ * contract's validator with this page's messages, one step at a time.
+ */
+
+/** What GET /api/v1/forms/:token gives the page (camelCased by the api client). */
+export type TPublicForm = {
+  id: string;
+  title: string;
+  status: "published" | "closed";
+  token: string;
+  requiresSignIn: boolean;
+  currentVersionId: number;
+  definition: TFormDefinition;
+};
+
+/** The form's values: an entry per question under `answers`, and the honeypot. */
+export type TFormValues = { answers: Record<string, unknown>; [HONEYPOT_FIELD]: string };
+
+/** Empty values: text empty, nothing chosen, boxes unticked. */
+export function emptyValues(definition: TFormDefinition): TFormValues {
+  const answers: Record<string, unknown> = {};
+  for (const field of allFields(definition)) {
+    if (field.kind === "heading" || field.kind === "paragraph") continue;
+    answers[field.id] =
+      field.kind === "multiple_choice" ? [] : field.kind === "consent" ? false : "";
+  }
+  return { answers, [HONEYPOT_FIELD]: "" };
+}
+
+/** One control's value as the contract reads it: yes/no as a boolean, nothing as absent. */
+function answerOf(field: TFormField, raw: unknown): TAnswer | undefined {
+  if (field.kind === "yes_no") return raw === "yes" ? true : raw === "no" ? false : undefined;
+  if (field.kind === "consent") return raw === true;
+  if (field.kind === "multiple_choice") {
+    return Array.isArray(raw) ? raw.map(String) : typeof raw === "string" && raw ? [raw] : [];
+  }
+  return typeof raw === "string" ? raw : undefined;
+}
+
+export function toAnswers(definition: TFormDefinition, values: Record<string, unknown>): TAnswers {
+  const answers: TAnswers = {};
+  for (const field of allFields(definition)) {
+    const answer = answerOf(field, values[field.id]);
+    if (answer !== undefined) answers[field.id] = answer;
+  }
+  return answers;
+}
+
+/**
+ * The schema of one form: the contract's validator over the fields `checked()` names (the
+ * current step's, or all on the last), each failure a message of `forms.validation` with
+ * the rule's params, on `answers.<field id>`.
+ */
+export function publicFormSchema(
+  definition: TFormDefinition,
+  locale: TFormLocale,
+  checked: () => ReadonlySet<string>,
+) {
+  return (t: Translator) =>
+    z
+      .object({ answers: z.record(z.string(), z.unknown()), [HONEYPOT_FIELD]: z.string() })
+      .superRefine((values, ctx) => {
+        const answers = toAnswers(definition, values.answers);
+        const { errors } = validateAnswers(definition, answers, locale, checked());
+        for (const [id, error] of Object.entries(errors)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["answers", id],
+            message: t(`forms.validation.${error.key}`, error.params),
+          });
+        }
+      });
+}
+
+/** The fields of a step, by id. */
+export const stepFieldIds = (definition: TFormDefinition, step: number) =>
+  new Set(definition.steps[step]?.fields.map((f) => f.id) ?? []);
+
+export const labelOf = (field: TFormField, locale: string) => inLocale(field.label, locale);

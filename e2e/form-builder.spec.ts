@@ -41,6 +41,8 @@ test("a member builds a form with two steps and a condition, previews and publis
   page,
   browser,
 }) => {
+  // Two browsers, a dozen pages and saves: more than the default 30 s on a busy machine.
+  test.slow();
   const title = `Hulp met vervoer ${Date.now()}`;
   const question = `${nl("formBuilder.field.label")} (${nl("formBuilder.field.nl")})`;
   await signIn(page);
@@ -133,6 +135,7 @@ test("a member builds a form with two steps and a condition, previews and publis
 });
 
 test("in English the builder speaks English and is clean under axe", async ({ page, context }) => {
+  test.slow();
   await english(context);
   await signIn(page);
   await page.goto(onRoermond("/form_builder"));

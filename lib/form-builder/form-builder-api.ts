@@ -103,12 +103,8 @@ export function formVersionsQuery(id: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: formBuilderKeys.versions(id),
     queryFn: async ({ signal }) =>
-      (
-        await client.get<TFormVersion[]>(`${formPath(id)}/form_versions`, {
-          query: { sort: "-number", page: { size: 100 } },
-          signal,
-        })
-      ).data,
+      // Newest first, all of them: the api takes no list parameters here (and refuses any).
+      (await client.get<TFormVersion[]>(`${formPath(id)}/form_versions`, { signal })).data,
   });
 }
 

@@ -160,7 +160,12 @@ const submission = {
 function routeApi(request: TSent): Response {
   if (request.method === "GET" && request.path === "/api/v1/forms/7")
     return jsonResponse({ data: form() });
-  if (request.path === "/api/v1/forms/7/form_versions") return jsonResponse(versions);
+  // The api refuses any query parameter on the versions list.
+  if (request.path === "/api/v1/forms/7/form_versions") {
+    return request.query.toString() === ""
+      ? jsonResponse(versions)
+      : jsonResponse({ errors: [{ status: "400", code: "invalid_parameter" }] }, 400);
+  }
   if (request.path === "/api/v1/forms/7/form_submissions/30") {
     return request.method === "DELETE"
       ? new Response(null, { status: 204 })

@@ -119,13 +119,14 @@ test("a member builds a form with two steps and a condition, previews and publis
   await expect(read.getByRole("definition").nth(2)).toHaveText("bezoeker@example.org");
   await expectNoAxeViolations(page);
 
-  // The CSV export, read back: the questions as columns, the answer as given.
+  // The CSV export, read back (semicolons, as Dutch spreadsheets read them): the questions
+  // as columns, the answers as given, yes as 1.
   await read.getByRole("link", { name: nl("formBuilder.submission.back") }).click();
   const href = await page
     .getByRole("link", { name: nl("formBuilder.submissions.export") })
     .getAttribute("href");
   const csv = await page.evaluate(async (url) => (await fetch(url as string)).text(), href);
-  const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+  const rows = parse(csv, { bom: true, columns: true, delimiter: ";" }) as Record<string, string>[];
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     "Heb je een auto?": "1",

@@ -32,6 +32,7 @@ const CENTRE_SECTIONS = [
   nl("routes.organizations"),
   nl("routes.organizationApprove"),
   nl("routes.vacancies"),
+  nl("routes.formBuilder"),
   nl("routes.users"),
   nl("routes.volunteerPool"),
   nl("routes.auditLog"),
@@ -169,6 +170,7 @@ test.describe("at 1280 px", () => {
       nl("routes.dashboard"),
       nl("routes.organizations"),
       nl("routes.vacancies"),
+      nl("routes.formBuilder"),
       nl("routes.users"),
     ]);
     await expect(section(page, nl("routes.organizations"))).toHaveAttribute("aria-current", "page");

@@ -296,6 +296,7 @@ test("signed in, the account menu with two organizations has no WCAG 2.2 AA viol
     nl("routes.profile"),
     nl("routes.organizations"),
     nl("routes.vacancies"),
+    nl("routes.formBuilder"),
     nl("routes.users"),
     nl("routes.accountRoles"),
     nl("layout.signOut"),

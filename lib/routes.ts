@@ -502,7 +502,16 @@ export const ROUTES: readonly TRouteDefinition[] = [
     breakoutContainer: true,
     backOffice: { group: "centre", order: 90, icon: "list", reach: ["centreAdmin"] },
   }),
-  login("form-builder", "/form_builder", "formBuilder"),
+  // The form builder (docs/form-builder.md): forms of the organisations and centres one manages.
+  login("form-builder", "/form_builder", "formBuilder", {
+    breakoutContainer: true,
+    backOffice: {
+      group: "organizations",
+      order: 40,
+      icon: "list",
+      reach: ["organizationStaff"],
+    },
+  }),
   login("form-new", "/form_builder/new", "formNew", { whiteBackground: true }),
   login("form-detail", "/form_builder/:id", "formDetail", { validate: ids("id") }),
   login("form-edit", "/form_builder/:id/edit", "formEdit", {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ConversationThread } from "@/components/conversations/conversation-thread";
+import { ApplicationAnswers } from "@/components/form-builder/application-answers";
 import { PageTitle } from "@/components/ui/page-title";
 import { QueryGate } from "@/components/ui/query-gate";
 import { applicationQuery } from "@/lib/applications/application-queries";
@@ -158,6 +159,14 @@ function Detail({ application }: { application: TApplication }) {
               </dd>
             </dl>
           </section>
+
+          {application.formAnswers ? (
+            <ApplicationAnswers
+              answers={application.formAnswers}
+              headingClass={headingClass}
+              sectionClass={sectionClass}
+            />
+          ) : null}
 
           <section aria-labelledby="application-conversation" className={sectionClass}>
             <h2 id="application-conversation" className={headingClass}>

@@ -12,6 +12,7 @@ import type { Role } from "@/lib/auth/auth-state";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { hasRole, isAdminOf } from "@/lib/auth/role-checks";
 import type { TReadyAccess } from "@/lib/auth/use-staff-access";
+import { useApplicationFormChoices } from "@/lib/form-builder/application-forms";
 import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
 import { organizationPageQuery } from "@/lib/organizations/organization-queries";
 import { tagsQuery } from "@/lib/tags/tag-queries";
@@ -119,6 +120,10 @@ function AddForm({
     access.superadmin || isAdminOf(access.roles, organization?.volunteerCenterId ?? null);
   const contacts = useVacancyContacts(organizationId, me, null);
   const submitStatus = useSubmitStatus(organization?.volunteerCenterId ?? "", approver);
+  const applicationForms = useApplicationFormChoices(
+    organizationId,
+    organization?.volunteerCenterId,
+  );
 
   if (writable.length === 0) {
     return <p>{t("add.noOrganization")}</p>;
@@ -136,6 +141,7 @@ function AddForm({
       tags={tags}
       contactPeople={contacts.choices}
       contactHint={contacts.limited ? t("hints.contactLimited") : t("hints.contactPerson")}
+      applicationForms={applicationForms}
       submitStatus={submitStatus}
       submitNote={organization ? undefined : t("hints.chooseOrganizationFirst")}
       saveLabel={t("actions.saveDraft")}

@@ -11,6 +11,7 @@ import { currentUserQuery } from "@/lib/auth/current-user-query";
 import { isAdminOf } from "@/lib/auth/role-checks";
 import { type TReadyAccess, useStaffAccessQuery } from "@/lib/auth/use-staff-access";
 import type { TVacancyStatusName } from "@/lib/contract/vacancies";
+import { useApplicationFormChoices } from "@/lib/form-builder/application-forms";
 import { type TTag, tagsQuery } from "@/lib/tags/tag-queries";
 import { updateVacancy } from "@/lib/vacancies/managed-vacancy-api";
 import { managedVacancyKeys } from "@/lib/vacancies/managed-vacancy-keys";
@@ -73,6 +74,7 @@ function EditBody({
       : { id: String(vacancy.contactPersonId), name: vacancy.contactName };
   const contacts = useVacancyContacts(String(vacancy.organizationId), me, current);
   const submitStatus = useSubmitStatus(centreId, approver);
+  const applicationForms = useApplicationFormChoices(String(vacancy.organizationId), centreId);
   const changed = [managedVacancyKeys.detail(vacancy.id), managedVacancyKeys.lists()];
 
   return (
@@ -112,6 +114,7 @@ function EditBody({
         tags={tags}
         contactPeople={contacts.choices}
         contactHint={contacts.limited ? t("hints.contactLimited") : t("hints.contactPerson")}
+        applicationForms={applicationForms}
         submitStatus={vacancy.status === "draft" ? submitStatus : null}
         saveLabel={t("actions.save")}
         save={(document) => updateVacancy(api, vacancy.id, document)}

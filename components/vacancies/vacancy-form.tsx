@@ -45,6 +45,8 @@ type Props = {
   contactPeople: readonly TChoice[];
   /** A note under the contact person, e.g. why the list is short. */
   contactHint?: string;
+  /** The published forms applicants may be asked to fill in (docs/form-builder.md). */
+  applicationForms?: readonly TChoice[];
   /** The step "submit" asks for (pending or published); null: no submit button. */
   submitStatus: TVacancyStatusName | null;
   /** Said where the submit button is while there is none (why it is missing). */
@@ -74,6 +76,7 @@ export function VacancyForm({
   tags,
   contactPeople,
   contactHint,
+  applicationForms = [],
   submitStatus,
   submitNote,
   saveLabel,
@@ -86,6 +89,7 @@ export function VacancyForm({
 }: Props) {
   const t = useTranslations();
   const tf = useTranslations("vacancyForm");
+  const tb = useTranslations("formBuilder.vacancy");
   const locale = useLocale();
   // Which button sent the form: read by `submit`, which gets only the values.
   const intent = useRef<TSaveIntent>("save");
@@ -282,6 +286,24 @@ export function VacancyForm({
         />
       </FormSection>
 
+      <FormSection legend={tb("legend")}>
+        {/* Controlled, like the contact person: the forms may arrive after the form. */}
+        <Controller
+          control={form.control}
+          name="applicationFormId"
+          render={({ field }) => (
+            <SelectField
+              label={label("applicationFormId")}
+              hint={applicationForms.length > 0 ? tb("hint") : tb("none")}
+              placeholder={tb("noForm")}
+              options={withCurrent(applicationForms, field.value, tb("currentForm"))}
+              error={message("applicationFormId")}
+              {...field}
+            />
+          )}
+        />
+      </FormSection>
+
       <div className="flex flex-wrap items-center gap-4">
         {submitStatus ? (
           <SendButton
@@ -373,4 +395,17 @@ function TagChoice({
       ) : null}
     </fieldset>
   );
+}
+
+/**
+ * The choices with the stored one kept: a form closed since it was chosen, or one of the
+ * centre the writer does not manage, stays chosen (and named so) until someone picks another.
+ */
+function withCurrent(
+  choices: readonly TChoice[],
+  current: string,
+  currentLabel: string,
+): TChoice[] {
+  if (current === "" || choices.some((c) => c.value === current)) return [...choices];
+  return [...choices, { value: current, label: currentLabel }];
 }

@@ -1,4 +1,5 @@
 import type { TApplicationEvent, TApplicationStatus } from "@/lib/contract/applications";
+import type { TAnswers, TFormDefinition } from "@/lib/contract/forms";
 
 /**
  * An application as the api sends it (type `applications`), keys camelCased and
@@ -43,6 +44,9 @@ export type TApplication = {
   id: string;
   status: TApplicationStatus;
   motivation: string | null;
+  /** The answers to the vacancy's application questions, with the version they answered
+   *  (docs/form-builder.md); null when the vacancy asked none. */
+  formAnswers?: TApplicationFormAnswers | null;
   createdAt: string;
   updatedAt: string;
   statusChangedAt: string | null;
@@ -57,4 +61,11 @@ export type TApplication = {
   organization?: TApplicationOrganization | null;
   transitions?: TApplicationTransition[];
   conversation?: TApplicationConversation | null;
+};
+
+export type TApplicationFormAnswers = {
+  formId: number;
+  formVersionId: number;
+  definition: TFormDefinition;
+  answers: TAnswers;
 };

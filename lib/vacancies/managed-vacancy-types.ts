@@ -22,6 +22,8 @@ export type TManagedVacancy = {
   closesOn: string | null;
   volunteersWanted: number | null;
   contactPersonId: number | string | null;
+  /** The form whose questions applicants answer (docs/form-builder.md). */
+  applicationFormId?: number | string | null;
   contactName: string | null;
   contactEmail: string | null;
   publishedAt: string | null;

@@ -35,6 +35,8 @@ export type TVacancyFormValues = {
   closesOn: string;
   contactPersonId: string;
   volunteersWanted: string;
+  /** A published form whose questions applicants answer (docs/form-builder.md); '' none. */
+  applicationFormId: string;
 };
 
 export const EMPTY_VACANCY_FORM: TVacancyFormValues = {
@@ -53,6 +55,7 @@ export const EMPTY_VACANCY_FORM: TVacancyFormValues = {
   closesOn: "",
   contactPersonId: "",
   volunteersWanted: "",
+  applicationFormId: "",
 };
 
 const s = (value: string | number | null | undefined) => (value == null ? "" : String(value));
@@ -75,6 +78,7 @@ export function vacancyFormValues(vacancy: TManagedVacancy): TVacancyFormValues 
     closesOn: s(vacancy.closesOn),
     contactPersonId: s(vacancy.contactPersonId),
     volunteersWanted: s(vacancy.volunteersWanted),
+    applicationFormId: s(vacancy.applicationFormId),
   };
 }
 
@@ -143,6 +147,12 @@ export function vacancyDocument(
     values.postalCode.trim() !== initial.postalCode.trim() ||
     values.city.trim() !== initial.city.trim();
   const contract = contractAttributes(values, { placeChanged });
+  // Sent only when chosen or changed, like the place: a form that cannot choose (no
+  // published forms to offer) leaves the stored one alone.
+  if (values.applicationFormId !== initial.applicationFormId) {
+    contract.application_form_id =
+      values.applicationFormId === "" ? null : Number(values.applicationFormId);
+  }
   const attributes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(contract)) attributes[snakeToCamel(key)] = value;
   if (options.status) attributes.status = options.status;
@@ -186,6 +196,7 @@ export const VACANCY_POINTER_FIELDS: Readonly<Record<string, string>> = {
   "relationships.organization": "organizationId",
   "relationships.tags": "tagIds",
   "relationships.contactPerson": "contactPersonId",
+  "attributes.applicationFormId": "applicationFormId",
 };
 
 /** Each field's label, one literal key per case (tests/unit/messages.test.ts). */
@@ -217,6 +228,8 @@ export function vacancyFieldLabel(t: Translator, field: string): string {
       return t("vacancyForm.fields.closesOn");
     case "contactPersonId":
       return t("vacancyForm.fields.contactPerson");
+    case "applicationFormId":
+      return t("formBuilder.vacancy.label");
     default:
       return t("vacancyForm.fields.volunteersWanted");
   }
@@ -325,6 +338,7 @@ function buildSchema(t: Translator) {
       endsOn: z.string(),
       closesOn: z.string(),
       contactPersonId: z.string(),
+      applicationFormId: z.string(),
       volunteersWanted: count("volunteersWanted", 1, VACANCY_LIMITS.maxVolunteersWanted),
     })
     .superRefine((values, ctx) => {

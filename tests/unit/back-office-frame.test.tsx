@@ -99,6 +99,7 @@ describe("the back office's frame", () => {
       ["Organisaties", "/organizations", null],
       ["Organisaties goedkeuren", "/organizations/approve", null],
       ["Vacatures", "/vacancies", null],
+      ["Formulieren", "/form_builder", null],
       ["Gebruikers", "/users", null],
       ["Logboek", "/logboek", "page"],
       ["Instellingen", "/instellingen/design", null],
@@ -151,6 +152,7 @@ describe("the back office's frame", () => {
       "Dashboard",
       "Organisations",
       "Vacancies",
+      "Forms",
       "Users",
     ]);
     expect(screen.getByRole("button", { name: "Administration menu" })).toBeTruthy();

@@ -20,7 +20,7 @@ const keys = (roles: Role[], organizations = [CENTRE, SCHOOL]) =>
 describe("backOfficeLinks", () => {
   it("offers a volunteer nothing, an organisation's member its vacancies", () => {
     expect(keys([role("volunteer")])).toEqual([]);
-    expect(keys([role("member", "Organization", "2")])).toEqual(["vacancies"]);
+    expect(keys([role("member", "Organization", "2")])).toEqual(["vacancies", "formBuilder"]);
   });
 
   it("offers a desk manager their desk, its activities and the volunteer pool (their desk's volunteers)", () => {
@@ -35,6 +35,7 @@ describe("backOfficeLinks", () => {
     expect(keys([role("member", "Organization", "1")], [CENTRE])).toEqual([
       "activityCalendarOverview",
       "vacancies",
+      "formBuilder",
       "volunteerPool",
     ]);
   });
@@ -43,6 +44,7 @@ describe("backOfficeLinks", () => {
     expect(keys([role("admin", "Organization", "2")], [SCHOOL])).toEqual([
       "organizations",
       "vacancies",
+      "formBuilder",
       "users",
     ]);
   });
@@ -53,6 +55,7 @@ describe("backOfficeLinks", () => {
       "organizations",
       "organizationApprove",
       "vacancies",
+      "formBuilder",
       "users",
       "volunteerPool",
       "auditLog",
@@ -75,6 +78,7 @@ describe("backOfficeLinks", () => {
       "organizations",
       "organizationApprove",
       "vacancies",
+      "formBuilder",
       "users",
       "volunteerPool",
       "auditLog",

@@ -22,7 +22,10 @@ const SAVED = { id: "90", title: "Voorlezen", status: "draft" } as TManagedVacan
 
 async function renderForm(
   save: (document: TVacancyDocument) => Promise<TManagedVacancy>,
-  options: { submitStatus?: TVacancyStatusName | null } = {},
+  options: {
+    submitStatus?: TVacancyStatusName | null;
+    applicationForms?: { value: string; label: string }[];
+  } = {},
 ) {
   const messages = await loadMessages(defaultLocale);
   render(
@@ -40,6 +43,7 @@ async function renderForm(
               { value: "41", label: "Mila Visser" },
               { value: "42", label: "Bram Bakker" },
             ]}
+            applicationForms={options.applicationForms}
             submitStatus={options.submitStatus === undefined ? "pending" : options.submitStatus}
             saveLabel={f.actions.saveDraft}
             save={save}
@@ -196,5 +200,18 @@ describe("the vacancy form", () => {
     // No place typed: none sent, so a new vacancy takes its organisation's address.
     expect("postalCode" in sent.attributes).toBe(false);
     expect(sent.relationships.contactPerson).toEqual({ data: null });
+  });
+
+  it("asks applicants a published form's questions when one is chosen, and sends it", async () => {
+    const save = vi.fn(async (_document: TVacancyDocument) => SAVED);
+    await renderForm(save, { applicationForms: [{ value: "12", label: "Intakevragen" }] });
+    const b = nl.formBuilder.vacancy;
+    const choice = screen.getByLabelText(b.label) as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.textContent)).toEqual([b.noForm, "Intakevragen"]);
+    fireEvent.change(input(f.fields.title), { target: { value: "Voorlezen" } });
+    fireEvent.change(choice, { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: f.actions.saveDraft }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0][0].data.attributes.applicationFormId).toBe(12);
   });
 });

@@ -83,6 +83,12 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.content_page_updated");
     case "content_page_deleted":
       return t("auditLog.actions.content_page_deleted");
+    case "notification_template_created":
+      return t("auditLog.actions.notification_template_created");
+    case "notification_template_updated":
+      return t("auditLog.actions.notification_template_updated");
+    case "notification_template_deleted":
+      return t("auditLog.actions.notification_template_deleted");
     case "contact_message_updated":
       return t("auditLog.actions.contact_message_updated");
     case "contact_message_deleted":
@@ -114,6 +120,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.NewsArticle");
     case "ContentPage":
       return t("auditLog.subjects.ContentPage");
+    case "NotificationTemplate":
+      return t("auditLog.subjects.NotificationTemplate");
     case "ContactMessage":
       return t("auditLog.subjects.ContactMessage");
     case "DataTable":

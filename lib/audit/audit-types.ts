@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   "content_page_created",
   "content_page_updated",
   "content_page_deleted",
+  "notification_template_created",
+  "notification_template_updated",
+  "notification_template_deleted",
   "contact_message_updated",
   "contact_message_deleted",
   "data_table_viewed",
@@ -55,6 +58,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "Desk",
   "NewsArticle",
   "ContentPage",
+  "NotificationTemplate",
   "ContactMessage",
   "DataTable",
 ] as const;

@@ -116,7 +116,7 @@ describe("the back office's frame", () => {
       within(nav)
         .getByRole("list", { name: "Vrijwilligerscentrale", hidden: true })
         .querySelectorAll("a"),
-    ).toHaveLength(7);
+    ).toHaveLength(9);
     // The menu button opens the list as a popover; the page follows the frame.
     const button = within(nav).getByRole("button", { name: "Beheermenu" });
     expect(button.getAttribute("popovertarget")).toBe("back-office-nav-list");

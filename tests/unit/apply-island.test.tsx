@@ -423,7 +423,12 @@ const QUESTIONS: TApplicationForm = {
       {
         id: "food",
         fields: [
-          { id: "eat", kind: "yes_no", label: { nl: "Eet je mee?", en: "Joining for dinner?" } },
+          {
+            id: "eat",
+            kind: "yes_no",
+            label: { nl: "Eet je mee?", en: "Joining for dinner?" },
+            required: false,
+          },
           {
             id: "diet",
             kind: "dropdown",

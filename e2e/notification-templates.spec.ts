@@ -1,20 +1,97 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { seedEmail } from "../backend/db/seed/users";
 import { DEMO, signInThroughApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { chooseLocale, LOCALES, translator } from "./support/i18n";
-import { clearMail, waitForMail } from "./support/mail";
+import { clearMail, firstLink, waitForMail } from "./support/mail";
+import { seedAnchorName } from "./support/seed-data";
+import { submitSignIn } from "./support/sign-in-form";
 
 // The notification templates pages (docs/notification-templates.md) on the demo tenant, by
 // its centre's admin, in both languages: the list shows the "new application" template as
 // the default; the admin overrides it in the page's language for their centre, the live
 // preview renders the sample data, a variable is inserted, a test mail reaches their own
 // inbox with the override's words, and "reset to default" (confirmed) removes the override,
-// so nothing is left behind. axe on every page state. Writes: only admin@demo's own
-// override (removed again) and a test mail to admin@demo.
+// so nothing is left behind. axe on every page state. In Dutch, with the override saved, a
+// fresh volunteer (signed up in the spec) applies through the vacancy page to a vacancy the
+// spec makes for the centre, with the seeded form's questions, and the centre's staff get
+// the "new application" mail in the override's words. Writes: admin@demo's own override
+// (removed again), a test mail to admin@demo, that vacancy (archived again) and the fresh
+// volunteer with her application and answers.
 
 test.describe.configure({ timeout: 120_000 });
 
 const KIND = "application.received";
+const FORM_TITLE = "Aanmelden vrijwilligersdag";
+// The vacancy's organisation: a school of the admin's centre. Its only staff, org-admin@demo,
+// gets the "new application" mail; no other spec counts that address's mail.
+const SCHOOL = seedAnchorName("demo", "school");
+const SCHOOL_ADMIN = seedEmail("org-admin", "demo");
+const PASSWORD = "Sjabloon-e2e-1";
+
+type TJson = { data: { id: string; attributes: Record<string, unknown> }[] };
+
+/**
+ * A published vacancy of the centre's school that asks the seeded form (the centre's)
+ * questions, made through the api by the signed-in centre admin's page; its id.
+ */
+async function vacancyWithQuestions(page: Page, title: string): Promise<string> {
+  return page.evaluate(
+    async ({ title, formTitle, school }) => {
+      const forms = (await (await fetch("/api/v1/forms?page[size]=100")).json()) as TJson;
+      const form = forms.data.find((f) => f.attributes.title === formTitle);
+      if (!form) throw new Error(`no form ${formTitle}`);
+      const organizations = (await (
+        await fetch(`/api/v1/organizations?filter[name_eq]=${encodeURIComponent(school)}`)
+      ).json()) as TJson;
+      const organization = organizations.data[0];
+      if (!organization) throw new Error(`no organisation ${school}`);
+      const res = await fetch("/api/v1/vacancies", {
+        method: "POST",
+        headers: { "Content-Type": "application/vnd.api+json" },
+        body: JSON.stringify({
+          data: {
+            type: "vacancies",
+            attributes: {
+              title,
+              status: "published",
+              remote: true,
+              application_form_id: Number(form.id),
+            },
+            relationships: {
+              organization: {
+                data: { type: "organizations", id: organization.id },
+              },
+            },
+          },
+        }),
+      });
+      if (res.status !== 201) throw new Error(`vacancy: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: { id: string } }).data.id;
+    },
+    { title, formTitle: FORM_TITLE, school: SCHOOL },
+  );
+}
+
+/** A new volunteer: signed up and confirmed through the pages, then signed in. */
+async function freshVolunteer(browser: Browser, baseURL: string, email: string) {
+  const t = translator("nl");
+  const context = await browser.newContext({ baseURL, locale: "nl-NL" });
+  const page = await context.newPage();
+  await page.goto("/signup");
+  await page.getByLabel(t("signup.fields.firstName"), { exact: true }).fill("Fenna");
+  await page.getByLabel(t("signup.fields.lastName"), { exact: true }).fill("Sjabloon");
+  await page.getByLabel(t("signup.fields.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("signup.fields.password"), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t("signup.fields.passwordConfirmation"), { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: t("signup.submit"), exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/success$/);
+  await page.goto(firstLink(await waitForMail(email, { subject: /^Bevestig je e-mailadres/ })));
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(t("auth.confirm.success"));
+  await page.goto("/auth/login-1");
+  expect(await submitSignIn(page, t, email, PASSWORD)).toBe(200);
+  return { context, page };
+}
 
 /** A run that stopped half-way left its override: removed first, through the api. */
 async function removeLeftovers(page: Page) {
@@ -36,6 +113,7 @@ for (const locale of LOCALES) {
     page,
     context,
     baseURL,
+    browser,
   }) => {
     if (locale === "en") await chooseLocale(context, baseURL!, "en");
     await signInThroughApi(page, baseURL!, DEMO.centreAdmin);
@@ -111,6 +189,66 @@ for (const locale of LOCALES) {
     const mail = await waitForMail(DEMO.centreAdmin, { subject: new RegExp(marker) });
     expect(mail.subject).toBe(`${marker}: Voorlezen in de bibliotheek`);
     expect(mail.text).toContain("Sam de Vries");
+
+    if (locale === "nl") {
+      // A real application: the staff's mail is the override, filled in with it.
+      const title = `Sjablonen proeven ${marker}`;
+      const vacancyId = await vacancyWithQuestions(page, title);
+      const email = `sjabloon-${Date.now()}-${Math.floor(Math.random() * 1e6)}@volunteer.example.test`;
+      const volunteer = await freshVolunteer(browser, baseURL!, email);
+      const applicant = volunteer.page;
+      await applicant.goto(`/vacancies/${vacancyId}`);
+      await applicant.getByRole("button", { name: t("applications.apply.button") }).click();
+      const form = applicant.getByRole("form", { name: t("applications.apply.formLabel") });
+      await expect(
+        form.getByRole("heading", { name: t("applications.apply.questions") }),
+      ).toBeVisible();
+      await form
+        .getByRole("textbox", { name: t("applications.apply.motivation") })
+        .fill("Ik help graag mee.");
+      // The questions check on blur with the form's own rules.
+      const name = form.getByLabel("Naam", { exact: false }).first();
+      await name.fill("F");
+      await name.blur();
+      await expect(
+        form.getByText(t("forms.validation.minLength", { field: "Naam", min: 2 })),
+      ).toBeVisible();
+      await name.fill("Fenna Sjabloon");
+      await form.getByLabel("E-mailadres").fill(email);
+      await form.getByLabel(t("forms.public.yes"), { exact: true }).check();
+      await form.getByLabel("Dieetwens").selectOption("Vegetarisch");
+      // The consent is required: refused before sending.
+      await form.getByRole("button", { name: t("applications.apply.submit") }).click();
+      await expect(form.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+      await form.getByRole("checkbox").check();
+      await expectNoAxeViolations(applicant);
+      await form.getByRole("button", { name: t("applications.apply.submit") }).click();
+      await expect(applicant.getByText(t("applications.apply.sent"))).toBeVisible();
+
+      const received = await waitForMail(SCHOOL_ADMIN, {
+        subject: new RegExp(`^${marker}: Sjablonen`),
+      });
+      expect(received.subject).toBe(`${marker}: ${title}`);
+      expect(received.text).toContain("Beste collega,");
+      expect(received.text).toContain("Fenna Sjabloon");
+      await volunteer.context.close();
+
+      // The vacancy goes away again: archived, so no public list shows it.
+      const archived = await page.evaluate(
+        async (id) =>
+          (
+            await fetch(`/api/v1/vacancies/${id}/transition`, {
+              method: "PUT",
+              headers: { "Content-Type": "application/vnd.api+json" },
+              body: JSON.stringify({
+                data: { type: "vacancies", id, attributes: { status: "archived" } },
+              }),
+            })
+          ).status,
+        vacancyId,
+      );
+      expect(archived).toBe(200);
+    }
 
     // The list says it is overridden, for the centre.
     await page.goto("/notification_templates");

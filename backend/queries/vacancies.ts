@@ -85,6 +85,15 @@ export async function tagsOf(db: AppDb, tenantId: number, ids: readonly number[]
   return byVacancy;
 }
 
+/** The form a vacancy asks its applicants to fill in, if it names one. */
+export async function vacancyApplicationFormId(db: AppDb, tenantId: number, id: number) {
+  const [row] = await db
+    .select({ formId: vacancies.applicationFormId })
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)));
+  return row?.formId ?? null;
+}
+
 /** The vacancies with these ids in this order, with tags and, when asked, organisations. */
 export async function loadVacancies(
   db: AppDb,

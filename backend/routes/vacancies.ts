@@ -25,6 +25,7 @@ import {
   findPublicVacancy,
   loadVacancies,
   tagIdsBySlug,
+  vacancyApplicationFormId,
 } from "../queries/vacancies";
 import {
   combineSummary,
@@ -38,6 +39,7 @@ import {
   type TSearchSort,
   type TSearchSummary,
 } from "../queries/vacancy-search";
+import { applicationQuestions } from "../services/forms";
 import { vacancyWriteRoutes } from "./vacancy-writes";
 
 /**
@@ -57,8 +59,26 @@ import { vacancyWriteRoutes } from "./vacancy-writes";
  */
 export const vacancyDetailResource: TResource = {
   ...vacancyResource,
-  attributes: [...vacancyResource.attributes, "replyDaysMedian"],
+  attributes: [...vacancyResource.attributes, "replyDaysMedian", "applicationForm"],
 };
+
+/**
+ * The questions applying asks (docs/forms.md): `application_form` is `{ form_id,
+ * form_version_id, definition }` of the vacancy's published form, else null. Only on the
+ * one vacancy, so the search list stays small; snake-case keys, as the serializer passes an
+ * attribute's value as it is.
+ */
+async function applicationFormOf(tx: AppDb, tenantId: number, vacancyId: number) {
+  const formId = await vacancyApplicationFormId(tx, tenantId, vacancyId);
+  const questions = await applicationQuestions(tx, tenantId, formId);
+  return questions
+    ? {
+        form_id: questions.formId,
+        form_version_id: questions.versionId,
+        definition: questions.definition,
+      }
+    : null;
+}
 
 const INCLUDABLE = ["organization.address", "organization.profile", "tags"] as const;
 const FILTERS = ["q", "near", "distance", "tags", "hours", "organization_id"] as const;
@@ -384,7 +404,12 @@ export async function vacancyRoutes(app: FastifyInstance) {
     response: { resource: vacancyDetailResource, many: false },
     handler: async ({ tx, tenant, query }, vacancy) => {
       const median = await replyDaysMedian(tx, tenant.id, vacancy.organizationId, new Date());
-      return serialize(vacancyDetailResource, { ...vacancy, replyDaysMedian: median }, query);
+      const applicationForm = await applicationFormOf(tx, tenant.id, vacancy.id);
+      return serialize(
+        vacancyDetailResource,
+        { ...vacancy, replyDaysMedian: median, applicationForm },
+        query,
+      );
     },
   });
 }

@@ -25,10 +25,9 @@ import {
   type TApplicationRow,
   type TApplyVacancy,
 } from "../queries/applications";
-import { findForm } from "../queries/forms";
 import { amsterdamToday } from "../queries/vacancies";
 import { startApplicationConversation } from "./conversations";
-import { checkAnswers, currentVersion, insertSubmission } from "./forms";
+import { applicationQuestions, checkAnswers, insertSubmission } from "./forms";
 
 /**
  * The use cases of applications (docs/api-applications.md): applying, moving an application
@@ -89,23 +88,21 @@ const alreadyApplied = (existing: TApplicationRow) =>
 /**
  * The vacancy's application form, if it has a published one: the answers checked by the
  * contract's validator (a 422 on `/data/attributes/answers/<field id>` per field) before
- * anything is written. A form closed or deleted since the vacancy named it asks nothing.
+ * anything is written.
  */
-async function applicationQuestions(
+async function checkedAnswers(
   tx: AppDb,
   tenantId: number,
   vacancy: TApplyVacancy,
   answers: TAnswers,
   locale: TFormLocale,
 ) {
-  if (vacancy.applicationFormId === undefined || vacancy.applicationFormId === null) return null;
-  const form = await findForm(tx, tenantId, vacancy.applicationFormId);
-  if (form?.status !== "published") return null;
-  const version = await currentVersion(tx, tenantId, form);
+  const questions = await applicationQuestions(tx, tenantId, vacancy.applicationFormId);
+  if (!questions) return null;
   return {
-    formId: form.id,
-    versionId: version.id,
-    answers: checkAnswers(version.definition, answers, locale),
+    formId: questions.formId,
+    versionId: questions.versionId,
+    answers: checkAnswers(questions.definition, answers, locale),
   };
 }
 
@@ -151,7 +148,7 @@ export async function apply(
     userId: params.actor.id,
   });
   if (existing) throw alreadyApplied(existing);
-  const questions = await applicationQuestions(
+  const questions = await checkedAnswers(
     tx,
     params.tenantId,
     vacancy,

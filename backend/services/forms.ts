@@ -95,6 +95,22 @@ export async function currentVersion(tx: AppDb, tenantId: number, form: TFormRow
 }
 
 /**
+ * The questions a vacancy asks when someone applies: its form's current version while the
+ * form is published; a form closed or deleted since the vacancy named it asks nothing.
+ */
+export async function applicationQuestions(
+  tx: AppDb,
+  tenantId: number,
+  formId: number | null | undefined,
+): Promise<{ formId: number; versionId: number; definition: TFormDefinition } | null> {
+  if (formId === undefined || formId === null) return null;
+  const form = await findForm(tx, tenantId, formId);
+  if (form?.status !== "published") return null;
+  const version = await currentVersion(tx, tenantId, form);
+  return { formId: form.id, versionId: version.id, definition: version.definition };
+}
+
+/**
  * Changes a form. A new definition replaces the current version's while nobody answered it;
  * once someone did, it becomes the next version and the old one stays as it was. A field
  * kept by id keeps its kind (422 `kind_changed`), and a published form keeps a question.

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { QueryGate } from "@/components/ui/query-gate";
 import { ownApplicationForVacancyQuery } from "@/lib/applications/application-queries";
 import type { TApplication } from "@/lib/applications/application-types";
+import type { TApplicationForm } from "@/lib/applications/apply-questions";
 import { OPEN_APPLICATION_STATUSES } from "@/lib/contract/applications";
 import { ApplicationStatusBadge } from "./application-status-badge";
 import { ApplyContactForm } from "./apply-contact-form";
@@ -25,7 +26,15 @@ const blocksApplying = (application: TApplication) =>
  * it is open (or accepted), else the button that opens the form; after sending, that it
  * was sent, with the way to it.
  */
-export function ApplyBody({ vacancyId, profiles }: { vacancyId: string; profiles: boolean }) {
+export function ApplyBody({
+  vacancyId,
+  profiles,
+  questions,
+}: {
+  vacancyId: string;
+  profiles: boolean;
+  questions: TApplicationForm | null;
+}) {
   const t = useTranslations();
   const query = useQuery(ownApplicationForVacancyQuery(vacancyId));
   const [sent, setSent] = useState<TApplication | null>(null);
@@ -43,6 +52,7 @@ export function ApplyBody({ vacancyId, profiles }: { vacancyId: string; profiles
               <Apply
                 vacancyId={vacancyId}
                 profiles={profiles}
+                questions={questions}
                 previous={existing}
                 onApplied={setSent}
               />
@@ -98,11 +108,13 @@ function Existing({ application }: { application: TApplication }) {
 function Apply({
   vacancyId,
   profiles,
+  questions,
   previous,
   onApplied,
 }: {
   vacancyId: string;
   profiles: boolean;
+  questions: TApplicationForm | null;
   previous: TApplication | null;
   onApplied: (application: TApplication) => void;
 }) {
@@ -132,6 +144,7 @@ function Apply({
       {open ? (
         <Form
           vacancyId={vacancyId}
+          questions={questions}
           onApplied={onApplied}
           onCancel={() => {
             cancelled.current = true;

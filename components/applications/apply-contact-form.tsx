@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { QueryGate } from "@/components/ui/query-gate";
@@ -18,11 +18,20 @@ import {
   contactOf,
   type TContactUser,
 } from "@/lib/applications/apply-contact";
+import {
+  answerRefusal,
+  answersToSend,
+  emptyAnswers,
+  questionLabels,
+  withQuestions,
+} from "@/lib/applications/apply-questions";
 import { describeApplyRefusal } from "@/lib/applications/apply-refusal";
 import { currentUserQuery } from "@/lib/auth/current-user-query";
+import type { TFormLocale } from "@/lib/contract/forms";
 import { USER_LIMITS } from "@/lib/contract/user";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import type { TApplyFormProps } from "./apply-form";
+import { ApplyQuestions } from "./apply-questions";
 
 type TField = "firstName" | "lastName" | "phone";
 
@@ -45,6 +54,7 @@ export function ApplyContactForm(props: TApplyFormProps) {
 
 function ContactForm({
   vacancyId,
+  questions,
   onApplied,
   onCancel,
   user,
@@ -60,11 +70,23 @@ function ContactForm({
     lastName: USER_LIMITS.name,
     phone: USER_LIMITS.phone,
   };
+  const locale = (useLocale() === "en" ? "en" : "nl") satisfies TFormLocale;
+  const schema = useMemo(
+    () => withQuestions(applyContactSchema, questions, locale),
+    [questions, locale],
+  );
+  const questionNames = useMemo(() => questionLabels(questions, locale), [questions, locale]);
   const { form, formProps, failure, message, pending, mutation } = useApiForm({
-    schema: applyContactSchema,
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone },
-    fieldLabels: labels,
-    submit: (values) => applyWithContact(api, vacancyId, values),
+    schema,
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      answers: emptyAnswers(questions),
+    },
+    fieldLabels: { ...labels, ...questionNames },
+    submit: (values) =>
+      applyWithContact(api, vacancyId, values, answersToSend(questions, values.answers, locale)),
     // The account's name and phone changed as well as the applications.
     invalidates: [
       applicationKeys.forVacancy(vacancyId),
@@ -75,6 +97,9 @@ function ContactForm({
     onSuccess: (application) => onApplied(application),
     // The PATCH's 422s land on these fields; the api's words are for developers.
     fieldMessage: (field, error) => {
+      if (field.startsWith("answers.")) {
+        return answerRefusal(t, error, questionNames[field] ?? field);
+      }
       const label = labels[field as TField] ?? field;
       if (error.code === "too_long")
         return t("applications.apply.contact.tooLong", {
@@ -140,6 +165,14 @@ function ContactForm({
           </a>
         </dd>
       </dl>
+      {questions ? (
+        <ApplyQuestions
+          questions={questions}
+          values={form.watch("answers")}
+          register={(id) => form.register(`answers.${id}`)}
+          message={message}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={pending} pendingLabel={t("applications.apply.sending")}>
           {t("applications.apply.submit")}

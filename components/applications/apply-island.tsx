@@ -3,6 +3,7 @@
 import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { buttonClassName } from "@/components/ui/button-class";
+import type { TApplicationForm } from "@/lib/applications/apply-questions";
 import { authState, serverAuthSnapshot } from "@/lib/auth/auth-state";
 import type { AppLocale } from "@/lib/i18n/config";
 
@@ -17,6 +18,11 @@ export type TApplyPanelProps = {
    * visitor, so the page stays cacheable.
    */
   profiles: boolean;
+  /**
+   * The vacancy's application questions (GET /vacancies/:id's `application_form`), the same
+   * for every visitor; absent when it asks none, and then the panel is as it always was.
+   */
+  questions?: TApplicationForm | null;
   locale: AppLocale;
   timeZone: string;
   /** Only the namespaces the form needs (lib/applications/apply-messages.ts). */

@@ -17,6 +17,7 @@ import type { TApplyPanelProps } from "./apply-island";
 export default function ApplyPanel({
   vacancyId,
   profiles,
+  questions,
   locale,
   timeZone,
   messages,
@@ -30,7 +31,7 @@ export default function ApplyPanel({
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <QueryProvider>
         <ToastContext value={toasts}>
-          <ApplyBody vacancyId={vacancyId} profiles={profiles} />
+          <ApplyBody vacancyId={vacancyId} profiles={profiles} questions={questions ?? null} />
         </ToastContext>
       </QueryProvider>
     </NextIntlClientProvider>

@@ -155,7 +155,7 @@ export function PublicForm({ form: publicForm }: Props) {
   );
 }
 
-type ControlProps = {
+export type TFormControlProps = {
   field: TFormField;
   locale: TFormLocale;
   error: string | undefined;
@@ -164,7 +164,7 @@ type ControlProps = {
 };
 
 /** One field as its kind asks: a text box, a list of choices, a box to tick, or text. */
-function FormControl({ field, locale, error, registration, t }: ControlProps) {
+export function FormControl({ field, locale, error, registration, t }: TFormControlProps) {
   const label = inLocale(field.label, locale);
   const hint = field.help ? inLocale(field.help, locale) : undefined;
   const options = (field.options ?? []).map((o) => ({

@@ -6,6 +6,7 @@ import {
   type TApplicationRefusal,
 } from "@/lib/contract/applications";
 import type { TApplication } from "./application-types";
+import type { TApplicationAnswers } from "./apply-questions";
 
 /**
  * What the detail page shows of an application: its vacancy, applicant, organisation,
@@ -18,11 +19,13 @@ export async function createApplication(
   client: ApiClient,
   vacancyId: string,
   motivation: string,
+  /** Answers to the vacancy's questions, when it asks any (docs/forms.md). */
+  questions?: TApplicationAnswers,
 ): Promise<TApplication> {
   const response = await client.post<TApplication>("/api/v1/applications", {
     data: {
       type: "applications",
-      attributes: { motivation },
+      attributes: { motivation, ...questions },
       relationships: { vacancy: { data: { type: "vacancies", id: vacancyId } } },
     },
   });

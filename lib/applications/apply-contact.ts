@@ -4,6 +4,7 @@ import { PHONE_PATTERN, USER_LIMITS } from "@/lib/contract/user";
 import type { Translator } from "@/lib/i18n/translator";
 import { createApplication } from "./application-api";
 import type { TApplication } from "./application-types";
+import type { TApplicationAnswers } from "./apply-questions";
 
 /**
  * Applying where the tenant has volunteer profiles off (meedoen, spec §1): the form asks only
@@ -68,6 +69,7 @@ export async function applyWithContact(
   client: ApiClient,
   vacancyId: string,
   values: TApplyContactValues,
+  questions?: TApplicationAnswers,
 ): Promise<TApplication> {
   await client.patch("/api/v1/current_user", {
     data: {
@@ -80,5 +82,5 @@ export async function applyWithContact(
       },
     },
   });
-  return createApplication(client, vacancyId, "");
+  return createApplication(client, vacancyId, "", questions);
 }

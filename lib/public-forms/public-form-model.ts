@@ -76,17 +76,29 @@ export function publicFormSchema(
   return (t: Translator) =>
     z
       .object({ answers: z.record(z.string(), z.unknown()), [HONEYPOT_FIELD]: z.string() })
-      .superRefine((values, ctx) => {
-        const answers = toAnswers(definition, values.answers);
-        const { errors } = validateAnswers(definition, answers, locale, checked());
-        for (const [id, error] of Object.entries(errors)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["answers", id],
-            message: ruleMessage(t, error),
-          });
-        }
-      });
+      .superRefine((values, ctx) =>
+        addAnswerIssues(t, ctx, definition, locale, values.answers, checked()),
+      );
+}
+
+/**
+ * The contract's validator over a form's values (the fields in `checked`, else all), each
+ * failure an issue on `answers.<field id>` with its rule's message: the public page and the
+ * apply panel's questions share it.
+ */
+export function addAnswerIssues(
+  t: Translator,
+  ctx: z.RefinementCtx,
+  definition: TFormDefinition,
+  locale: TFormLocale,
+  values: Record<string, unknown>,
+  checked?: ReadonlySet<string>,
+) {
+  const answers = toAnswers(definition, values);
+  const { errors } = validateAnswers(definition, answers, locale, checked);
+  for (const [id, error] of Object.entries(errors)) {
+    ctx.addIssue({ code: "custom", path: ["answers", id], message: ruleMessage(t, error) });
+  }
 }
 
 /** A rule's message in the page's language; a literal key per rule, so the messages check

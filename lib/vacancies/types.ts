@@ -1,3 +1,5 @@
+import type { TApplicationForm } from "@/lib/applications/apply-questions";
+
 /** A vacancy as the api client hands it over (camelCase, includes merged; docs/vacancies-search.md). */
 export type TVacancyTag = { id: string; name: string; slug: string; nameEn?: string | null };
 export type TVacancyAddress = {
@@ -22,6 +24,8 @@ export type TVacancy = {
   closedAt: string | null;
   /** One vacancy only: how fast its organisation usually replies, in days (docs/reply-times.md). */
   replyDaysMedian?: number | null;
+  /** One vacancy only: the questions applying asks, null without a published form (docs/forms.md). */
+  applicationForm?: TApplicationForm | null;
   summary: string | null;
   description: string | null;
   hoursPerWeek: number | null;

@@ -664,6 +664,34 @@ describe("a vacancy's application questions", () => {
     }
   });
 
+  it("the public vacancy shows its published form's current questions, and nothing once it is closed", async () => {
+    const form = await published();
+    const asking = await createVacancy(t.database.db, tenant.id, {
+      organizationId: O,
+      volunteerCenterId: C,
+      applicationFormId: form.id,
+    });
+    const plain = await createVacancy(t.database.db, tenant.id, {
+      organizationId: O,
+      volunteerCenterId: C,
+    });
+    const read = async (id: number) => {
+      const res = await call("GET", `/vacancies/${id}`, visitor());
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.attributes.application_form;
+    };
+    const questions = await read(asking.id);
+    expect(questions.form_id).toBe(form.id);
+    expect(questions.definition).toEqual(DEFINITION);
+    expect(typeof questions.form_version_id).toBe("number");
+    expect(await read(plain.id)).toBeNull();
+    // The search list does not carry the questions: one vacancy's page needs them, a list not.
+    const list = await call("GET", "/vacancies", visitor());
+    expect(list.json().data[0].attributes).not.toHaveProperty("application_form");
+    await call("PUT", `/forms/${form.id}/transition`, adminC.headers, event("close", form.id));
+    expect(await read(asking.id)).toBeNull();
+  });
+
   it("applying to a vacancy without a form needs no answers", async () => {
     const vacancy = await createVacancy(t.database.db, tenant.id, {
       organizationId: O,

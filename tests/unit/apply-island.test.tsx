@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplyIsland } from "@/components/applications/apply-island";
 import { applyMessages } from "@/lib/applications/apply-messages";
+import type { TApplicationForm } from "@/lib/applications/apply-questions";
 import { authState } from "@/lib/auth/auth-state";
 import { APPLICATION_LIMITS } from "@/lib/contract/applications";
 import { timeZone } from "@/lib/i18n/config";
@@ -44,7 +45,11 @@ function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
   return jsonResponse({ errors: [{ status: "404" }] }, 404);
 }
 
-function renderIsland(locale: "nl" | "en" = "nl", profiles = true) {
+function renderIsland(
+  locale: "nl" | "en" = "nl",
+  profiles = true,
+  questions: TApplicationForm | null = null,
+) {
   const messages = locale === "nl" ? nl : en;
   return render(
     <ApplyIsland
@@ -60,7 +65,8 @@ function renderIsland(locale: "nl" | "en" = "nl", profiles = true) {
       }}
       locale={locale}
       timeZone={timeZone}
-      messages={applyMessages(messages)}
+      questions={questions}
+      messages={applyMessages(messages, questions !== null)}
     />,
   );
 }
@@ -391,5 +397,155 @@ describe("the apply island where the tenant has volunteer profiles off (meedoen)
     expect(screen.getByRole("link", { name: "Bekijk je reactie" }).getAttribute("href")).toBe(
       "/applications/12",
     );
+  });
+});
+
+// A vacancy with application questions: a name, a yes/no and a dropdown shown only for yes,
+// over two steps, which the panel shows one after the other.
+const QUESTIONS: TApplicationForm = {
+  formId: 12,
+  formVersionId: 30,
+  definition: {
+    steps: [
+      {
+        id: "about",
+        title: { nl: "Over jou", en: "About you" },
+        fields: [
+          {
+            id: "name",
+            kind: "short_text",
+            label: { nl: "Naam", en: "Name" },
+            required: true,
+            min: 2,
+          },
+        ],
+      },
+      {
+        id: "food",
+        fields: [
+          {
+            id: "eat",
+            kind: "yes_no",
+            label: { nl: "Eet je mee?", en: "Joining for dinner?" },
+            required: false,
+          },
+          {
+            id: "diet",
+            kind: "dropdown",
+            label: { nl: "Dieet", en: "Diet" },
+            required: true,
+            options: [
+              { value: "veg", label: { nl: "Vegetarisch", en: "Vegetarian" } },
+              { value: "none", label: { nl: "Geen", en: "None" } },
+            ],
+            condition: { field: "eat", values: ["yes"] },
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const openForm = async (locale: "nl" | "en" = "nl", profiles = true) => {
+  signIn();
+  renderIsland(locale, profiles, QUESTIONS);
+  fireEvent.click(
+    await screen.findByRole("button", { name: locale === "nl" ? "Reageren" : "Respond" }),
+  );
+};
+
+describe("the apply island with the vacancy's questions", () => {
+  it("shows every step's questions in the visitor's language, a condition's question only when it holds", async () => {
+    await openForm("en");
+    expect(
+      await screen.findByRole("heading", { name: "The organisation's questions" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "About you" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: /^Name/ })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: /Diet/ })).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(await screen.findByRole("combobox", { name: /Diet/ })).toBeTruthy();
+  });
+
+  it("checks a question on blur with the form's rule, its message tied to the field", async () => {
+    await openForm();
+    const name = await screen.findByRole("textbox", { name: /^Naam/ });
+    fireEvent.input(name, { target: { value: "P" } });
+    fireEvent.blur(name);
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = name.getAttribute("aria-describedby") ?? "";
+    const message = describedBy
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ");
+    expect(message).toMatch(/Naam/);
+    expect(message).toMatch(/2/);
+  });
+
+  it("refuses to send while a shown required question is empty, and sends nothing", async () => {
+    await openForm();
+    fireEvent.click(await screen.findByRole("radio", { name: "Ja" }));
+    fireEvent.input(screen.getByRole("textbox", { name: /^Naam/ }), {
+      target: { value: "Piet" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    const diet = await screen.findByRole("combobox", { name: /Dieet/ });
+    await waitFor(() => expect(diet.getAttribute("aria-invalid")).toBe("true"));
+    expect(sent.some((request) => request.method === "POST")).toBe(false);
+  });
+
+  it("sends the shown questions' answers and the language with the motivation", async () => {
+    await openForm();
+    fireEvent.input(await screen.findByRole("textbox", { name: /^Naam/ }), {
+      target: { value: "  Piet " },
+    });
+    fireEvent.click(screen.getByRole("radio", { name: "Nee" }));
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    expect(await screen.findByText("Je hebt gereageerd")).toBeTruthy();
+    const post = sent.find((request) => request.method === "POST");
+    expect(post?.body).toMatchObject({
+      data: { attributes: { motivation: "", answers: { name: "Piet", eat: false }, locale: "nl" } },
+    });
+  });
+
+  it("the api's 422 on a question lands on that question", async () => {
+    postReply = () =>
+      jsonResponse(
+        {
+          errors: [
+            {
+              status: "422",
+              code: "required",
+              detail: "Naam is required",
+              source: { pointer: "/data/attributes/answers/name" },
+              meta: { params: { field: "Naam" } },
+            },
+          ],
+        },
+        422,
+      );
+    await openForm();
+    const name = await screen.findByRole("textbox", { name: /^Naam/ });
+    fireEvent.input(name, { target: { value: "Piet" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
+    const errorId = (name.getAttribute("aria-describedby") ?? "").split(" ").at(-1) ?? "";
+    expect(document.getElementById(errorId)?.textContent).toBe(
+      nl.forms.validation.required.replace("{field}", "Naam"),
+    );
+  });
+
+  it("without profiles (meedoen) the contact form asks the questions too and sends their answers", async () => {
+    await openForm("nl", false);
+    fireEvent.input(await screen.findByRole("textbox", { name: /Achternaam/ }), {
+      target: { value: "Jansen" },
+    });
+    fireEvent.input(screen.getByRole("textbox", { name: /^Naam/ }), { target: { value: "Vera" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+    expect(await screen.findByText("Je hebt gereageerd")).toBeTruthy();
+    const post = sent.find((request) => request.method === "POST");
+    expect(post?.body).toMatchObject({
+      data: { attributes: { answers: { name: "Vera" }, locale: "nl" } },
+    });
   });
 });

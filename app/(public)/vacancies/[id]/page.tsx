@@ -169,6 +169,7 @@ export default async function VacancyPage({ params }: Props) {
               <ApplyIsland
                 vacancyId={vacancy.id}
                 profiles={tenant.features.volunteerProfiles}
+                questions={vacancy.applicationForm ?? null}
                 signInHref={signIn}
                 signUpHref={signUp}
                 texts={{
@@ -179,7 +180,7 @@ export default async function VacancyPage({ params }: Props) {
                 }}
                 locale={(await getLocale()) as AppLocale}
                 timeZone={await getTimeZone()}
-                messages={applyMessages(await getMessages())}
+                messages={applyMessages(await getMessages(), Boolean(vacancy.applicationForm))}
               />
             </section>
           )}

@@ -8,6 +8,7 @@ import {
   type Page,
   test,
 } from "@playwright/test";
+import { SEED_FORM_TOKEN } from "../backend/db/seed/forms";
 import { seedEmail } from "../backend/db/seed/users";
 import { ROUTES } from "../lib/routes";
 import { signInThroughApi } from "./support/accounts";
@@ -84,7 +85,10 @@ function pageShapes(dir = appDir, parts: string[] = []): string[] {
 
 type TExamples = Record<string, string>;
 
-/** Real values for the table's parameters, from the seed and the api (ids are the database's). */
+/**
+ * Real values for the table's parameters, from the seed and the api (ids are the database's).
+ * A key `pattern#name` gives one parameter of a row a value of its own.
+ */
 async function examples(request: APIRequestContext): Promise<TExamples> {
   const first = async (resource: string) => {
     const res = await request.get(`${API}/${resource}`, { headers: { "X-Tenant": TENANT } });
@@ -126,6 +130,13 @@ async function examples(request: APIRequestContext): Promise<TExamples> {
     "/notification_templates/:id/edit": "1",
     // Signed in, the staff's own first application replaces it (an application is not public).
     "/applications/:id": "1",
+    // The seeded public form of this tenant (docs/forms.md).
+    "/forms/:token?": SEED_FORM_TOKEN,
+    // Signed in, the first form the staff manage and its first submission replace these.
+    "/form_builder/:id": "1",
+    "/form_builder/:id/edit": "1",
+    "/form_builder/:id/preview": "1",
+    "/form_builder/:id/submissions/:submissionId": "1",
     // A link no mail carried: the page says so, and must still render cleanly.
     "/profiel/download/:token": "no-such-token",
   };
@@ -138,7 +149,11 @@ function pathsOf(pattern: string, values: TExamples, userId: string): string[] {
     if (!segment.startsWith(":")) return segment;
     const name = segment.replace(/^:|\?$/g, "");
     const value =
-      name === "balie" ? values.balie : pattern.startsWith("/users/") ? userId : values[pattern];
+      name === "balie"
+        ? values.balie
+        : pattern.startsWith("/users/")
+          ? userId
+          : (values[`${pattern}#${name}`] ?? values[pattern]);
     if (!value) throw new Error(`no example value for ${segment} of ${pattern}: add one above`);
     return value;
   };
@@ -234,6 +249,21 @@ test.describe("Content-Security-Policy on every page", () => {
     expect(applications.status()).toBe(200);
     const [application] = ((await applications.json()) as { data: { id: string }[] }).data;
     if (application) values["/applications/:id"] = application.id;
+    const forms = await page.request.get(on("/api/v1/forms?page[size]=1"));
+    expect(forms.status()).toBe(200);
+    const [form] = ((await forms.json()) as { data: { id: string }[] }).data;
+    if (form) {
+      for (const pattern of ["", "/edit", "/preview"])
+        values[`/form_builder/:id${pattern}`] = form.id;
+      const submissions = await page.request.get(
+        on(`/api/v1/forms/${form.id}/form_submissions?page[size]=1`),
+      );
+      expect(submissions.status()).toBe(200);
+      const [submission] = ((await submissions.json()) as { data: { id: string }[] }).data;
+      values["/form_builder/:id/submissions/:submissionId"] = form.id;
+      // A form without submissions: the submission page's 404 screen, as cleanly rendered.
+      values["/form_builder/:id/submissions/:submissionId#submissionId"] = submission?.id ?? "1";
+    }
     const { signedIn } = pagesToVisit(values, userId);
     expect(signedIn).toEqual(expect.arrayContaining(["/users", "/instellingen/design"]));
     const result = await visitAll(page, [...signedIn, "/uitloggen"]);

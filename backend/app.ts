@@ -37,6 +37,7 @@ import { dataExportRoutes } from "./routes/data-exports";
 import { dataViewerRoutes } from "./routes/data-viewer";
 import { deskRoutes } from "./routes/desks";
 import { devMailRoutes } from "./routes/dev-mails";
+import { devPagesRoutes } from "./routes/dev-pages";
 import { formRoutes } from "./routes/forms";
 import { healthRoutes } from "./routes/health";
 import { helpPostRoutes } from "./routes/help-posts";
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await scope.register(contactMessageRoutes, { prefix: "/api/v1" });
     await scope.register(dataViewerRoutes, { prefix: "/api/v1" });
     await scope.register(devMailRoutes, { prefix: "/api/v1" });
+    await scope.register(devPagesRoutes, { prefix: "/api/v1" });
     await scope.register(redirectRuleRoutes, { prefix: "/api/v1" });
     await scope.register(translationRoutes, { prefix: "/api/v1" });
     await scope.register(notificationRoutes, { prefix: "/api/v1" });

@@ -123,6 +123,8 @@ export type TPolicyResources = {
   "social_map.list": Record<string, never>;
   // The development mail outbox (routes/dev-mails.ts)
   "dev_mails.list": Record<string, never>;
+  // The developer and test pages where they are switched off (docs/dev-pages.md)
+  "dev_pages.open": Record<string, never>;
   // Messages to a centre from /contactformulier (docs/contact-form.md)
   "contact_messages.create": Record<string, never>;
   "contact_messages.list": { centerIds: readonly number[] };
@@ -648,6 +650,8 @@ const rules: TRules = {
   // Registered only outside production and without SMTP_URL, and answered only to a
   // loopback client (routes/dev-mails.ts): whoever tries the product reads their own mail.
   "dev_mails.list": () => true,
+  // In production the developer pages show our components and probes: superadmins only.
+  "dev_pages.open": (actor) => actor !== null && isSuperadmin(actor),
   // Anyone signed in writes to the site's centre; its admins and superadmins read, mark and
   // delete what came in (docs/contact-form.md). The list narrows to the centres administered.
   "contact_messages.create": (actor) => actor !== null,

@@ -1,11 +1,8 @@
-import type { Role } from "@/lib/auth/auth-state";
-import { isSuperadmin } from "@/lib/auth/role-checks";
-
 /**
  * Who may open the developer and test pages of spec §2 (docs/dev-pages.md):
  * - "open": everyone, where the switch is on (development, tests, ENABLE_DEV_PAGES=true);
  * - "superadmins": the switch is off (production) and a session came with the request, so
- *   the page asks the api who it is and shows itself to superadmins only;
+ *   the server asks the api whether it is a superadmin's before the page renders;
  * - null: the switch is off and nobody is signed in: the page does not exist (404).
  */
 export type TDevPagesAccess = "open" | "superadmins";
@@ -19,9 +16,4 @@ export function devPagesAccess({
 }): TDevPagesAccess | null {
   if (enabled) return "open";
   return signedIn ? "superadmins" : null;
-}
-
-/** Whether a user with these roles sees the page under this access. */
-export function mayUseDevPages(access: TDevPagesAccess, roles: readonly Role[]): boolean {
-  return access === "open" || isSuperadmin(roles);
 }

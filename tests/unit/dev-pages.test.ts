@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Role } from "@/lib/auth/auth-state";
-import { devPagesAccess, mayUseDevPages } from "@/lib/dev-pages/access";
+import { devPagesAccess } from "@/lib/dev-pages/access";
 import { DEV_PAGES } from "@/lib/dev-pages/pages";
 import { contrastRows, formatRatio, swatchRows } from "@/lib/dev-pages/tenant-contrast";
 import { devPagesEnabled, parseWebEnv } from "@/lib/env";
@@ -10,32 +9,15 @@ import { PAIRINGS } from "@/lib/theme/pairings";
 import { TAILWIND_PALETTES } from "@/lib/theme/palettes";
 import { DEFAULT_THEME } from "@/lib/theme/theme";
 
-const role = (name: string, scope: Partial<Role> = {}): Role => ({ id: name, name, ...scope });
-const superadmin = [role("superadmin")];
-const volunteer = [role("volunteer")];
-const centreAdmin = [role("admin", { resourceType: "Organization", resourceId: 3 })];
-
 describe("who may open the developer and test pages", () => {
   it("switch on (development, ENABLE_DEV_PAGES=true): everyone, signed in or not", () => {
     expect(devPagesAccess({ enabled: true, signedIn: false })).toBe("open");
     expect(devPagesAccess({ enabled: true, signedIn: true })).toBe("open");
-    for (const roles of [[], volunteer, centreAdmin, superadmin]) {
-      expect(mayUseDevPages("open", roles)).toBe(true);
-    }
   });
 
   it("switch off (production): signed out they do not exist; signed in, superadmins only", () => {
     expect(devPagesAccess({ enabled: false, signedIn: false })).toBeNull();
     expect(devPagesAccess({ enabled: false, signedIn: true })).toBe("superadmins");
-    expect(mayUseDevPages("superadmins", superadmin)).toBe(true);
-    expect(mayUseDevPages("superadmins", [...volunteer, ...superadmin])).toBe(true);
-    expect(mayUseDevPages("superadmins", [])).toBe(false);
-    expect(mayUseDevPages("superadmins", volunteer)).toBe(false);
-    expect(mayUseDevPages("superadmins", centreAdmin)).toBe(false);
-    // A superadmin role scoped to one record is no global superadmin.
-    expect(
-      mayUseDevPages("superadmins", [role("superadmin", { resourceType: "Desk", resourceId: 1 })]),
-    ).toBe(false);
   });
 
   it("the switch: on in development and tests, off in production unless ENABLE_DEV_PAGES says so", () => {
@@ -124,15 +106,28 @@ describe("the colours pages' contrast table", () => {
 });
 
 describe("requireDevPages, the page's side", () => {
-  it("switch off: a 404 signed out; signed in, the page for its gate to check the roles", async () => {
+  it("switch off: a 404 signed out, and signed in unless the api's non-rotating check says 204", async () => {
     vi.resetModules();
     const session = { current: {} as Record<string, string> };
+    const api = { answer: 403, calls: [] as { path: string; headers: Record<string, string> }[] };
     vi.doMock("server-only", () => ({}));
     vi.doMock("@/lib/env", async (original) => ({
       ...(await original<typeof import("@/lib/env")>()),
       devPagesEnabled: () => false,
     }));
     vi.doMock("@/lib/auth/get-session", () => ({ getSession: async () => session.current }));
+    vi.doMock("@/lib/request/current-tenant", () => ({
+      getCurrentTenant: async () => ({ slug: "demo", appContext: "vrijwilligerswerk" }),
+    }));
+    vi.doMock("@/lib/api/server", () => ({
+      serverApi: {
+        get: async (path: string, options: { headers: Record<string, string> }) => {
+          api.calls.push({ path, headers: options.headers });
+          if (api.answer === 204) return { status: 204, data: null, headers: {} };
+          throw Object.assign(new Error("refused"), { statusCode: api.answer });
+        },
+      },
+    }));
     const notFound = new Error("NEXT_HTTP_ERROR_FALLBACK;404");
     vi.doMock("next/navigation", () => ({
       notFound: () => {
@@ -141,13 +136,30 @@ describe("requireDevPages, the page's side", () => {
     }));
     const { requireDevPages } = await import("@/lib/dev-pages/require-dev-pages");
     await expect(requireDevPages()).rejects.toBe(notFound);
-    // Half a session is none (spec §3: all three values).
+    // Half a session is none (spec §3: all three values): the api is not even asked.
     session.current = { accessToken: "a", client: "c" };
     await expect(requireDevPages()).rejects.toBe(notFound);
+    expect(api.calls).toEqual([]);
     session.current = { accessToken: "a", client: "c", uid: "u" };
-    await expect(requireDevPages()).resolves.toBe("superadmins");
-    vi.doUnmock("@/lib/env");
-    vi.doUnmock("@/lib/auth/get-session");
+    for (const refusal of [403, 401, 0]) {
+      api.answer = refusal;
+      await expect(requireDevPages()).rejects.toBe(notFound);
+    }
+    api.answer = 204;
+    await expect(requireDevPages()).resolves.toBeUndefined();
+    expect(api.calls.at(-1)).toEqual({
+      path: "/api/v1/dev_pages/access",
+      headers: expect.objectContaining({
+        "X-Tenant": "demo",
+        "access-token": "a",
+        client: "c",
+        uid: "u",
+      }),
+    });
+    for (const name of ["@/lib/env", "@/lib/auth/get-session", "@/lib/request/current-tenant"]) {
+      vi.doUnmock(name);
+    }
+    vi.doUnmock("@/lib/api/server");
     vi.doUnmock("next/navigation");
     vi.doUnmock("server-only");
   });

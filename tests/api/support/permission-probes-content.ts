@@ -2,8 +2,10 @@ import { mailOutbox } from "../../../backend/db/schema";
 import type { TestApp } from "./app";
 import { createContentPage, createNewsArticle, createPartner } from "./content-factories";
 import {
+  aimed,
   answered,
   byIdPublic,
+  bySession,
   home,
   sameAsHome,
   send,
@@ -86,4 +88,17 @@ export const CONTENT_PROBES: Record<string, TProbe> = {
         ),
       cross: sameAsHome,
     },
+  "dev_pages.open | the developer pages where they are switched off": {
+    async run(call: TCall) {
+      const headers = call.target === call.home ? home(call) : aimed(call);
+      const res = await send(call, "GET", "/dev_pages/access", headers);
+      // The answer never rotates the token: the web asks from a server component.
+      if (res.statusCode === 204 && res.headers["access-token"] !== undefined) {
+        return { status: 500, reached: true };
+      }
+      return { status: res.statusCode, reached: res.statusCode === 204 };
+    },
+    // Under another X-Tenant the session is no session there.
+    cross: bySession,
+  },
 };

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { DevPagesGate } from "@/components/dev-pages/dev-pages-gate";
 import { PageTitle } from "@/components/ui/page-title";
 import { requireDevPages } from "@/lib/dev-pages/require-dev-pages";
 import { throwHttpInterrupt } from "@/lib/errors/http-interrupts";
@@ -53,48 +52,39 @@ export default async function ServerErrorTestPage({
 }: {
   searchParams: Promise<TSearchParams>;
 }) {
-  const access = await requireDevPages();
+  await requireDevPages();
   const params = await searchParams;
   const testCase = parseTestErrorCase(first(params.status));
   if (testCase) {
-    // On the server only where the pages are open: elsewhere the server cannot tell a
-    // superadmin from anyone else before it renders (docs/dev-pages.md), so the case is
-    // raised in the browser, behind the gate.
-    if (access === "open" && parseTestErrorPlace(first(params.where)) === "server") {
+    if (parseTestErrorPlace(first(params.where)) === "server") {
       throwHttpInterrupt(apiErrorForCase(testCase));
     }
-    return (
-      <DevPagesGate access={access}>
-        <ThrowInBrowser testCase={testCase} />
-      </DevPagesGate>
-    );
+    return <ThrowInBrowser testCase={testCase} />;
   }
 
   const t = await getTranslations();
   return (
-    <DevPagesGate access={access}>
-      <div className="mx-auto w-full max-w-3xl">
-        <PageTitle description={t("errors.testPage.intro")}>{t("errors.testPage.title")}</PageTitle>
-        {TEST_ERROR_PLACES.map((where) => {
-          const headingId = `test-errors-${where}`;
-          return (
-            <section key={where} aria-labelledby={headingId} className="mt-8">
-              <h2 id={headingId} className="text-2xl font-bold text-neutral-900">
-                {where === "server" ? t("errors.testPage.server") : t("errors.testPage.client")}
-              </h2>
-              <ul aria-labelledby={headingId} className="mt-3 list-disc space-y-2 pl-6">
-                {TEST_ERROR_CASES.map((testCase) => (
-                  <li key={testCase}>
-                    <Link href={`/test/server-error?status=${testCase}&where=${where}`}>
-                      {caseLabel(t, testCase)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
-    </DevPagesGate>
+    <div className="mx-auto w-full max-w-3xl">
+      <PageTitle description={t("errors.testPage.intro")}>{t("errors.testPage.title")}</PageTitle>
+      {TEST_ERROR_PLACES.map((where) => {
+        const headingId = `test-errors-${where}`;
+        return (
+          <section key={where} aria-labelledby={headingId} className="mt-8">
+            <h2 id={headingId} className="text-2xl font-bold text-neutral-900">
+              {where === "server" ? t("errors.testPage.server") : t("errors.testPage.client")}
+            </h2>
+            <ul aria-labelledby={headingId} className="mt-3 list-disc space-y-2 pl-6">
+              {TEST_ERROR_CASES.map((testCase) => (
+                <li key={testCase}>
+                  <Link href={`/test/server-error?status=${testCase}&where=${where}`}>
+                    {caseLabel(t, testCase)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }

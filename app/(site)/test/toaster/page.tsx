@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { DevPagesGate } from "@/components/dev-pages/dev-pages-gate";
 import { ToasterPlayground } from "@/components/toasts/toaster-playground";
 import { PageTitle } from "@/components/ui/page-title";
 import { requireDevPages } from "@/lib/dev-pages/require-dev-pages";
@@ -19,14 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * drives it.
  */
 export default async function ToasterTestPage() {
-  const access = await requireDevPages();
+  await requireDevPages();
   const t = await getTranslations("toasts.playground");
   return (
-    <DevPagesGate access={access}>
-      <div className="mx-auto w-full max-w-3xl">
-        <PageTitle description={t("intro")}>{t("title")}</PageTitle>
-        <ToasterPlayground />
-      </div>
-    </DevPagesGate>
+    <div className="mx-auto w-full max-w-3xl">
+      <PageTitle description={t("intro")}>{t("title")}</PageTitle>
+      <ToasterPlayground />
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { serverApi } from "@/lib/api/server";
 import { getSession } from "@/lib/auth/get-session";
-import { isSignedIn, type TSignedInAuth } from "@/lib/auth/session";
+import { isSignedIn, type TSignedInAuth } from "@/lib/auth/auth-headers";
 import { devPagesEnabled } from "@/lib/env";
 import { publicTenantHeaders } from "@/lib/public/tenant-headers";
 import { getCurrentTenant } from "@/lib/request/current-tenant";

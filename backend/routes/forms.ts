@@ -10,6 +10,7 @@ import {
   inputFields,
   type TAnswer,
   type TFormDefinition,
+  type TFormLocale,
   ZFormAttributes,
   ZFormChanges,
   ZFormTransition,
@@ -27,7 +28,8 @@ import {
   documentQuery,
   listQuery,
   pathParams,
-  queryParams,
+  type TListSpec,
+  type TParsedList,
   ZPathId,
 } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
@@ -332,7 +334,9 @@ export async function formRoutes(app: FastifyInstance) {
 
   // --- Submissions ----------------------------------------------------------------------
 
-  const submissionList = listQuery({
+  // The list and its CSV export read one query (filters, search, order), so the file holds
+  // exactly the rows the list pages through with the same parameters.
+  const submissionFilters: TListSpec = {
     resource: formSubmissionResource,
     filter: {
       id: formSubmissions.id,
@@ -346,11 +350,18 @@ export async function formRoutes(app: FastifyInstance) {
     sort: { created_at: formSubmissions.createdAt },
     defaultOrder: [desc(formSubmissions.createdAt), desc(formSubmissions.id)],
     tieBreaker: formSubmissions.id,
+  };
+  const submissionList = listQuery(submissionFilters);
+  // `locale` (top level) is the language of the file's headers, not the filter[locale_*]
+  // on the submissions' own language.
+  const submissionExport = listQuery({
+    ...submissionFilters,
+    parameters: { locale: z.enum(FORM_LOCALES).optional() },
   });
 
-  const searchOf = (extra: Record<string, unknown>) => {
-    const q = typeof extra.q === "string" ? extra.q.trim().slice(0, 200) : "";
-    return q ? submissionSearch(q) : undefined;
+  const submissionWhere = (query: TParsedList) => {
+    const q = typeof query.extra.q === "string" ? query.extra.q.trim().slice(0, 200) : "";
+    return [query.where, q ? submissionSearch(q) : undefined];
   };
 
   defineRoute(app, {
@@ -367,7 +378,7 @@ export async function formRoutes(app: FastifyInstance) {
     response: { resource: formSubmissionResource, many: true },
     handler: async ({ tx, tenant, query, request }, form) => {
       const { rows, records } = await listSubmissions(tx, tenant.id, form.id, {
-        where: [query.where, searchOf(query.extra)],
+        where: submissionWhere(query),
         orderBy: query.orderBy,
         limit: query.page.size,
         offset: query.page.offset,
@@ -380,22 +391,21 @@ export async function formRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/forms/:id/form_submissions.csv",
     summary:
-      "A form's submissions as CSV (UTF-8 with BOM; the columns of the current version's questions)",
+      "A form's submissions as CSV (UTF-8 with BOM; the columns of the current version's questions), narrowed as the list is",
     auth: "signed_in",
     params: pathParams(ZIdParams),
-    query: queryParams(
-      z.object({ locale: z.enum(FORM_LOCALES).optional(), q: z.string().max(200).optional() }),
-    ),
+    query: submissionExport,
     load: ({ tx, tenant, params }) => managedForm(tx, tenant.id, params.id),
     action: "form_submissions.list",
     facts: (_ctx, form) => formFacts(form),
     contentType: "text/csv; charset=utf-8",
     handler: async ({ tx, tenant, query, reply }, form) => {
-      const locale = query.locale ?? "nl";
+      const locale = (query.parameters.locale as TFormLocale | undefined) ?? "nl";
       const version = await currentVersion(tx, tenant.id, form);
+      // Every matching row: the file is the whole selection, so `page` is not read.
       const { rows } = await listSubmissions(tx, tenant.id, form.id, {
-        where: [searchOf({ q: query.q })],
-        orderBy: [desc(formSubmissions.createdAt), desc(formSubmissions.id)],
+        where: submissionWhere(query),
+        orderBy: query.orderBy,
         limit: 100_000,
         offset: 0,
       });

@@ -5,10 +5,11 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const push = vi.fn();
+let search = "version=2&q=auto";
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => "/form_builder/7",
-  useSearchParams: () => new URLSearchParams("version=2&q=auto"),
+  useSearchParams: () => new URLSearchParams(search),
 }));
 
 import { FormDetail } from "@/components/form-builder/form-detail";
@@ -46,6 +47,7 @@ let answer: (sent: TSent) => Response;
 
 beforeEach(() => {
   sent = [];
+  search = "version=2&q=auto";
   push.mockReset();
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://site.invalid");
@@ -223,6 +225,31 @@ describe("the form builder's pages", { timeout: 20_000 }, () => {
     expect(screen.getByText(/version 1/)).toBeTruthy();
   });
 
+  it("the CSV link carries the chosen version and date range, the list's own filter", async () => {
+    search = "version=1&from=2026-11-01&to=2026-11-30";
+    answer = routeApi;
+    wrap(<FormDetail id="7" />, "en");
+    await waitFor(() =>
+      expect(sent.some((r) => r.path === "/api/v1/forms/7/form_submissions")).toBe(true),
+    );
+    const list = sent.find((r) => r.path === "/api/v1/forms/7/form_submissions");
+    const href =
+      screen.getByRole("link", { name: en.formBuilder.submissions.export }).getAttribute("href") ??
+      "";
+    const [path, query] = href.split("?");
+    expect(path).toBe("/api/v1/forms/7/form_submissions.csv");
+    const csv = new URLSearchParams(query);
+    expect(csv.get("locale")).toBe("en");
+    const filters = (params: URLSearchParams) =>
+      [...params.entries()].filter(([key]) => key.startsWith("filter[")).sort();
+    expect(filters(csv)).toEqual([
+      ["filter[created_at_gteq]", "2026-11-01"],
+      ["filter[created_at_lt]", "2026-12-01"],
+      ["filter[form_version_id_eq]", "1"],
+    ]);
+    expect(filters(csv)).toEqual(filters(list?.query ?? new URLSearchParams()));
+  });
+
   it("deletes a submission after asking, and goes back to the form", async () => {
     answer = routeApi;
     wrap(<FormSubmission id="7" submissionId="30" />);
@@ -251,7 +278,9 @@ describe("the form builder's pages", { timeout: 20_000 }, () => {
     expect(list?.query.get("filter[form_version_id_eq]")).toBe("2");
     expect(list?.query.get("filter[q]")).toBe("auto");
     const csv = screen.getByRole("link", { name: nl.formBuilder.submissions.export });
-    expect(csv.getAttribute("href")).toBe("/api/v1/forms/7/form_submissions.csv?locale=nl&q=auto");
+    expect(csv.getAttribute("href")).toBe(
+      "/api/v1/forms/7/form_submissions.csv?locale=nl&filter[form_version_id_eq]=2&filter[q]=auto",
+    );
     expect(
       (screen.getByLabelText(nl.formBuilder.detail.publicLinkLabel) as HTMLInputElement).value,
     ).toMatch(/\/forms\/abcdefghijklmnopqrstuv$/);

@@ -41,6 +41,7 @@ import {
   findFormByToken,
   findSubmission,
   formOwner,
+  formOwnerNames,
   listForms,
   listSubmissions,
   listVersions,
@@ -65,6 +66,11 @@ import {
  * an id, a token is 22 characters of base64url.
  */
 
+/** A form's owner, a centre or an organisation (a centre is an organisation too): its name,
+ *  so a list of forms names who owns each without a lookup per row. */
+const formOwnerResource: TResource = { type: "organization", attributes: ["name"] };
+const FORM_INCLUDES = ["organization"] as const;
+
 export const formResource: TResource = {
   type: "forms",
   attributes: [
@@ -83,6 +89,9 @@ export const formResource: TResource = {
     "createdAt",
     "updatedAt",
   ],
+  relationships: {
+    organization: { kind: "one", resource: () => formOwnerResource, idField: "organizationId" },
+  },
 };
 /** What a visitor reads: the form's title and the current version's questions. */
 export const publicFormResource: TResource = {
@@ -139,6 +148,22 @@ async function managedForm(tx: AppDb, tenantId: number, id: number) {
   return form;
 }
 
+/** The rows with their owner loaded when `include` asks for it (else its linkage only). */
+async function withOwners<T extends TFormRow>(
+  tx: AppDb,
+  tenantId: number,
+  rows: T[],
+  include: readonly string[],
+): Promise<T[]> {
+  if (!include.includes("organization")) return rows;
+  const owners = await formOwnerNames(
+    tx,
+    tenantId,
+    rows.map((row) => row.organizationId),
+  );
+  return rows.map((row) => ({ ...row, organization: owners.get(row.organizationId) ?? null }));
+}
+
 async function present(tx: AppDb, tenantId: number, form: TFormRow, count?: number) {
   const version = await currentVersion(tx, tenantId, form);
   return {
@@ -177,6 +202,7 @@ export async function formRoutes(app: FastifyInstance) {
     auth: "signed_in",
     query: listQuery({
       resource: formResource,
+      include: FORM_INCLUDES,
       filter: {
         id: forms.id,
         status: forms.status,
@@ -199,7 +225,8 @@ export async function formRoutes(app: FastifyInstance) {
         limit: query.page.size,
         offset: query.page.offset,
       });
-      return listDocument(request, formResource, query, rows, records);
+      const loaded = await withOwners(tx, tenant.id, rows, query.include);
+      return listDocument(request, formResource, query, loaded, records);
     },
   });
 
@@ -210,6 +237,7 @@ export async function formRoutes(app: FastifyInstance) {
       "A form: by id to those who manage it (any status); by token to anyone (published only, its current questions)",
     auth: "optional",
     params: pathParams(ZIdOrToken),
+    query: documentQuery(formResource, FORM_INCLUDES),
     // Who may read depends on how it is asked: checked in `load` (forms.read for an id).
     action: "forms.read_public",
     facts: () => ({}),
@@ -224,13 +252,17 @@ export async function formRoutes(app: FastifyInstance) {
       return { form, managed: false };
     },
     response: { resource: formResource, many: false },
-    handler: async ({ tx, tenant }, { form, managed }) => {
+    handler: async ({ tx, tenant, query }, { form, managed }) => {
       if (!managed) {
-        return serialize(publicFormResource, await present(tx, tenant.id, form));
+        // The owner is the builder's business: a visitor's include names a relationship
+        // the public form does not have (a 400).
+        return serialize(publicFormResource, await present(tx, tenant.id, form), query);
       }
+      const [owned] = await withOwners(tx, tenant.id, [form], query.include);
       return serialize(
         formResource,
-        await present(tx, tenant.id, form, await countOf(tx, tenant.id, form.id)),
+        await present(tx, tenant.id, owned, await countOf(tx, tenant.id, form.id)),
+        query,
       );
     },
   });

@@ -44,6 +44,8 @@ export type TManagedForm = {
   submissionCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The owner (a centre or an organisation), named where the read asked `include`. */
+  organization?: { id: string; name?: string } | null;
 };
 
 export type TFormVersion = {
@@ -80,7 +82,13 @@ export function formListQuery(state: TFormListState): Query {
   const filter: Record<string, string> = {};
   if (state.filters.status) filter.status_eq = state.filters.status;
   if (state.q) filter.title_i_cont = state.q;
-  return { filter, sort: sortValue(state.sort), page: { number: state.page, size: state.size } };
+  return {
+    filter,
+    sort: sortValue(state.sort),
+    page: { number: state.page, size: state.size },
+    // The owner's name for its column.
+    include: "organization",
+  };
 }
 
 export function managedFormsQuery(query: Query, client: ApiClient = api) {

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, forms, formVersions, jobs } from "../../backend/db/schema";
+import { formSubmissions, forms, formVersions, jobs, organizations } from "../../backend/db/schema";
 import { formRetentionJob } from "../../backend/jobs/form-retention";
 import type { TJobContext } from "../../backend/jobs/registry";
 import type { TFormDefinition } from "../../lib/contract/forms";
@@ -842,6 +842,58 @@ describe("who manages a form", () => {
     expect(await ids(adminC)).toEqual(expect.arrayContaining([mine.id, centre.id]));
     expect(await ids(adminD)).not.toContain(centre.id);
     expect((await call("GET", "/forms", volunteer.headers)).statusCode).toBe(403);
+  });
+
+  it("the list and a form name their owner, a centre or an organisation, with include=organization", async () => {
+    const ofOrganisation = await newForm({ organization_id: O }, memberO);
+    const ofCentre = await newForm();
+    const [centre] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, C));
+    const [organisation] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, O));
+    const list = await call("GET", "/forms?include=organization&page[size]=1000", adminC.headers);
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json();
+    const ownerOf = (id: number) => {
+      const form = body.data.find((d: { id: string }) => d.id === String(id));
+      const link = form.relationships.organization.data;
+      return body.included.find(
+        (r: { type: string; id: string }) => r.type === link.type && r.id === link.id,
+      );
+    };
+    expect(ownerOf(ofOrganisation.id)).toEqual({
+      type: "organization",
+      id: String(O),
+      attributes: { name: organisation.name },
+    });
+    expect(ownerOf(ofCentre.id)).toEqual({
+      type: "organization",
+      id: String(C),
+      attributes: { name: centre.name },
+    });
+    // Without the include, the linkage names the owner and nothing is included.
+    const plain = (await call("GET", "/forms?page[size]=1000", adminC.headers)).json();
+    expect(plain.included).toBeUndefined();
+    expect(
+      plain.data.find((d: { id: string }) => d.id === String(ofCentre.id)).relationships,
+    ).toEqual({ organization: { data: { type: "organization", id: String(C) } } });
+
+    const one = await call(
+      "GET",
+      `/forms/${ofOrganisation.id}?include=organization`,
+      memberO.headers,
+    );
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().included).toEqual([
+      { type: "organization", id: String(O), attributes: { name: organisation.name } },
+    ]);
+    expect(
+      (await call("GET", "/forms?include=bogus", adminC.headers)).json().errors[0].source,
+    ).toEqual({ parameter: "include" });
   });
 
   it("another tenant's form is a 404 on every route, superadmins included, and stays as it was", async () => {

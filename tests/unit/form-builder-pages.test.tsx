@@ -13,6 +13,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 import { FormDetail } from "@/components/form-builder/form-detail";
+import { FormListBody } from "@/components/form-builder/form-list";
 import { FormPreview } from "@/components/form-builder/form-preview";
 import { FormSubmission } from "@/components/form-builder/form-submission";
 import { ToastProvider } from "@/components/toasts/toast-provider";
@@ -160,6 +161,25 @@ const submission = {
 };
 
 function routeApi(request: TSent): Response {
+  if (request.method === "GET" && request.path === "/api/v1/forms") {
+    const owned = (id: string, title: string, owner: string) => ({
+      ...form({ title, organization_id: Number(owner) }),
+      id,
+      relationships: { organization: { data: { type: "organization", id: owner } } },
+    });
+    // The names come only when asked for, as the api sends them.
+    const included = request.query.get("include")?.split(",").includes("organization")
+      ? [
+          { type: "organization", id: "2", attributes: { name: "Buurthuis De Kern" } },
+          { type: "organization", id: "1", attributes: { name: "Vrijwilligerscentrale Roermond" } },
+        ]
+      : undefined;
+    return jsonResponse({
+      data: [owned("7", "Aanmelding", "2"), owned("8", "Vrijwilligersdag", "1")],
+      ...(included ? { included } : {}),
+      meta: { pagination: { current: 1, records: 2 } },
+    });
+  }
   if (request.method === "GET" && request.path === "/api/v1/forms/7")
     return jsonResponse({ data: form() });
   // The api refuses any query parameter on the versions list.
@@ -205,6 +225,24 @@ describe("the form builder's pages", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: nl.forms.public.send }));
     await screen.findByText(nl.formBuilder.preview.notSent);
     expect(sent.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("the list names each form's owner, an organisation or a centre", async () => {
+    answer = routeApi;
+    wrap(<FormListBody />);
+    const table = await screen.findByRole("table");
+    await within(table).findByRole("rowheader", { name: "Aanmelding" });
+    const owners = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole("rowheader").textContent,
+        within(row).getAllByRole("cell")[0]?.textContent,
+      ]);
+    expect(owners).toEqual([
+      ["Aanmelding", "Buurthuis De Kern"],
+      ["Vrijwilligersdag", "Vrijwilligerscentrale Roermond"],
+    ]);
   });
 
   it("reads a submission with the labels of its own version, in English too", async () => {

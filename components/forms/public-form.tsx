@@ -24,6 +24,8 @@ import {
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { sendSubmission } from "@/lib/public-forms/public-form-api";
 import {
+  answerFields,
+  answerRefusal,
   emptyValues,
   publicFormSchema,
   stepFieldIds,
@@ -41,6 +43,7 @@ type Props = { form: TPublicForm };
  */
 export function PublicForm({ form: publicForm }: Props) {
   const t = useTranslations("forms");
+  const tAll = useTranslations();
   const locale = (useLocale() === "en" ? "en" : "nl") satisfies TFormLocale;
   const { definition } = publicForm;
   const [step, setStep] = useState(0);
@@ -77,6 +80,9 @@ export function PublicForm({ form: publicForm }: Props) {
       }),
     invalidates: [],
     onSuccess: () => setSent(true),
+    fields: (values) => answerFields(definition, values),
+    // The rule the api names, in the page's words, as the page's own check says it.
+    fieldMessage: (field, error) => answerRefusal(tAll, error, labels[field] ?? field),
     failureTitle: t("public.failed"),
     reasons: { 429: t("public.tooMany") },
   });

@@ -217,13 +217,20 @@ function wrap(children: ReactNode, locale: "nl" | "en" = "nl") {
 }
 
 describe("the form builder's pages", { timeout: 20_000 }, () => {
-  it("previews the form with the public renderer and sends nothing", async () => {
+  it("previews the form with the public renderer: it checks as the real page does and sends nothing", async () => {
     answer = routeApi;
     wrap(<FormPreview id="7" />);
     const name = await screen.findByRole("textbox", { name: /^Naam/ });
+    const status = within(name.closest("form") as HTMLElement).getByRole("status");
+    fireEvent.click(screen.getByRole("button", { name: nl.forms.public.send }));
+    expect(await screen.findByText("Naam is verplicht.")).toBeTruthy();
+    expect(status.textContent).toBe("");
     fireEvent.change(name, { target: { value: "Mila" } });
     fireEvent.click(screen.getByRole("button", { name: nl.forms.public.send }));
-    await screen.findByText(nl.formBuilder.preview.notSent);
+    await waitFor(() => expect(status.textContent).toBe(nl.formBuilder.preview.notSent));
+    expect(screen.queryByText("Naam is verplicht.")).toBeNull();
+    // The form stays (no "thank you"), and the api heard nothing but the form's own read.
+    expect(screen.queryByText(nl.forms.public.sentTitle)).toBeNull();
     expect(sent.filter((r) => r.method !== "GET")).toEqual([]);
   });
 

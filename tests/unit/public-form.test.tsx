@@ -195,6 +195,25 @@ describe("the public form", () => {
     expect(screen.getByText("About you")).toBeTruthy();
   });
 
+  it("in preview, steps check as on the real page and the last one says nothing was sent", async () => {
+    wrap(<PublicForm form={FORM} preview />, "en");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Anna" } });
+    fireEvent.click(screen.getByLabelText("Through a friend"));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Step 2 of 2");
+    const status = screen.getByRole("status");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Agreed is required.")).toBeTruthy();
+    expect(status.textContent).toBe("");
+    fireEvent.click(screen.getByLabelText("Agreed"));
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(status.textContent).toBe(en.formBuilder.preview.notSent));
+    expect(screen.queryByText(en.forms.public.sentTitle)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it("the api's 422 on a multiple-choice question lands on its group, with focus on it", async () => {
     const CHOICES: TPublicForm = {
       ...FORM,

@@ -66,6 +66,18 @@ export async function formOwner(db: AppDb, tenantId: number, organizationId: num
   return centre === null ? undefined : { organizationId: row.id, volunteerCenterId: centre };
 }
 
+/** The names of forms' owners (centres or organisations) by id, for `include=organization`. */
+export async function formOwnerNames(db: AppDb, tenantId: number, ids: readonly number[]) {
+  const found = new Map<number, { id: number; name: string }>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, [...new Set(ids)])));
+  for (const row of rows) found.set(row.id, row);
+  return found;
+}
+
 /**
  * The forms an actor manages, as a condition (undefined: all of the tenant's), as the
  * policy's managesForm reads it: superadmins and class-level admins all; a centre's admins

@@ -10,6 +10,7 @@ import {
   inputFields,
   type TAnswer,
   type TFormDefinition,
+  type TFormLocale,
   ZFormAttributes,
   ZFormChanges,
   ZFormTransition,
@@ -27,7 +28,8 @@ import {
   documentQuery,
   listQuery,
   pathParams,
-  queryParams,
+  type TListSpec,
+  type TParsedList,
   ZPathId,
 } from "../http/inputs";
 import { serialize, type TResource } from "../jsonapi/serializer";
@@ -39,6 +41,7 @@ import {
   findFormByToken,
   findSubmission,
   formOwner,
+  formOwnerNames,
   listForms,
   listSubmissions,
   listVersions,
@@ -63,6 +66,11 @@ import {
  * an id, a token is 22 characters of base64url.
  */
 
+/** A form's owner, a centre or an organisation (a centre is an organisation too): its name,
+ *  so a list of forms names who owns each without a lookup per row. */
+const formOwnerResource: TResource = { type: "organization", attributes: ["name"] };
+const FORM_INCLUDES = ["organization"] as const;
+
 export const formResource: TResource = {
   type: "forms",
   attributes: [
@@ -81,6 +89,9 @@ export const formResource: TResource = {
     "createdAt",
     "updatedAt",
   ],
+  relationships: {
+    organization: { kind: "one", resource: () => formOwnerResource, idField: "organizationId" },
+  },
 };
 /** What a visitor reads: the form's title and the current version's questions. */
 export const publicFormResource: TResource = {
@@ -137,6 +148,22 @@ async function managedForm(tx: AppDb, tenantId: number, id: number) {
   return form;
 }
 
+/** The rows with their owner loaded when `include` asks for it (else its linkage only). */
+async function withOwners<T extends TFormRow>(
+  tx: AppDb,
+  tenantId: number,
+  rows: T[],
+  include: readonly string[],
+): Promise<T[]> {
+  if (!include.includes("organization")) return rows;
+  const owners = await formOwnerNames(
+    tx,
+    tenantId,
+    rows.map((row) => row.organizationId),
+  );
+  return rows.map((row) => ({ ...row, organization: owners.get(row.organizationId) ?? null }));
+}
+
 async function present(tx: AppDb, tenantId: number, form: TFormRow, count?: number) {
   const version = await currentVersion(tx, tenantId, form);
   return {
@@ -175,6 +202,7 @@ export async function formRoutes(app: FastifyInstance) {
     auth: "signed_in",
     query: listQuery({
       resource: formResource,
+      include: FORM_INCLUDES,
       filter: {
         id: forms.id,
         status: forms.status,
@@ -197,7 +225,8 @@ export async function formRoutes(app: FastifyInstance) {
         limit: query.page.size,
         offset: query.page.offset,
       });
-      return listDocument(request, formResource, query, rows, records);
+      const loaded = await withOwners(tx, tenant.id, rows, query.include);
+      return listDocument(request, formResource, query, loaded, records);
     },
   });
 
@@ -208,6 +237,7 @@ export async function formRoutes(app: FastifyInstance) {
       "A form: by id to those who manage it (any status); by token to anyone (published only, its current questions)",
     auth: "optional",
     params: pathParams(ZIdOrToken),
+    query: documentQuery(formResource, FORM_INCLUDES),
     // Who may read depends on how it is asked: checked in `load` (forms.read for an id).
     action: "forms.read_public",
     facts: () => ({}),
@@ -222,13 +252,17 @@ export async function formRoutes(app: FastifyInstance) {
       return { form, managed: false };
     },
     response: { resource: formResource, many: false },
-    handler: async ({ tx, tenant }, { form, managed }) => {
+    handler: async ({ tx, tenant, query }, { form, managed }) => {
       if (!managed) {
-        return serialize(publicFormResource, await present(tx, tenant.id, form));
+        // The owner is the builder's business: a visitor's include names a relationship
+        // the public form does not have (a 400).
+        return serialize(publicFormResource, await present(tx, tenant.id, form), query);
       }
+      const [owned] = await withOwners(tx, tenant.id, [form], query.include);
       return serialize(
         formResource,
-        await present(tx, tenant.id, form, await countOf(tx, tenant.id, form.id)),
+        await present(tx, tenant.id, owned, await countOf(tx, tenant.id, form.id)),
+        query,
       );
     },
   });
@@ -332,7 +366,9 @@ export async function formRoutes(app: FastifyInstance) {
 
   // --- Submissions ----------------------------------------------------------------------
 
-  const submissionList = listQuery({
+  // The list and its CSV export read one query (filters, search, order), so the file holds
+  // exactly the rows the list pages through with the same parameters.
+  const submissionFilters: TListSpec = {
     resource: formSubmissionResource,
     filter: {
       id: formSubmissions.id,
@@ -346,11 +382,18 @@ export async function formRoutes(app: FastifyInstance) {
     sort: { created_at: formSubmissions.createdAt },
     defaultOrder: [desc(formSubmissions.createdAt), desc(formSubmissions.id)],
     tieBreaker: formSubmissions.id,
+  };
+  const submissionList = listQuery(submissionFilters);
+  // `locale` (top level) is the language of the file's headers, not the filter[locale_*]
+  // on the submissions' own language.
+  const submissionExport = listQuery({
+    ...submissionFilters,
+    parameters: { locale: z.enum(FORM_LOCALES).optional() },
   });
 
-  const searchOf = (extra: Record<string, unknown>) => {
-    const q = typeof extra.q === "string" ? extra.q.trim().slice(0, 200) : "";
-    return q ? submissionSearch(q) : undefined;
+  const submissionWhere = (query: TParsedList) => {
+    const q = typeof query.extra.q === "string" ? query.extra.q.trim().slice(0, 200) : "";
+    return [query.where, q ? submissionSearch(q) : undefined];
   };
 
   defineRoute(app, {
@@ -367,7 +410,7 @@ export async function formRoutes(app: FastifyInstance) {
     response: { resource: formSubmissionResource, many: true },
     handler: async ({ tx, tenant, query, request }, form) => {
       const { rows, records } = await listSubmissions(tx, tenant.id, form.id, {
-        where: [query.where, searchOf(query.extra)],
+        where: submissionWhere(query),
         orderBy: query.orderBy,
         limit: query.page.size,
         offset: query.page.offset,
@@ -380,22 +423,21 @@ export async function formRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/forms/:id/form_submissions.csv",
     summary:
-      "A form's submissions as CSV (UTF-8 with BOM; the columns of the current version's questions)",
+      "A form's submissions as CSV (UTF-8 with BOM; the columns of the current version's questions), narrowed as the list is",
     auth: "signed_in",
     params: pathParams(ZIdParams),
-    query: queryParams(
-      z.object({ locale: z.enum(FORM_LOCALES).optional(), q: z.string().max(200).optional() }),
-    ),
+    query: submissionExport,
     load: ({ tx, tenant, params }) => managedForm(tx, tenant.id, params.id),
     action: "form_submissions.list",
     facts: (_ctx, form) => formFacts(form),
     contentType: "text/csv; charset=utf-8",
     handler: async ({ tx, tenant, query, reply }, form) => {
-      const locale = query.locale ?? "nl";
+      const locale = (query.parameters.locale as TFormLocale | undefined) ?? "nl";
       const version = await currentVersion(tx, tenant.id, form);
+      // Every matching row: the file is the whole selection, so `page` is not read.
       const { rows } = await listSubmissions(tx, tenant.id, form.id, {
-        where: [searchOf({ q: query.q })],
-        orderBy: [desc(formSubmissions.createdAt), desc(formSubmissions.id)],
+        where: submissionWhere(query),
+        orderBy: query.orderBy,
         limit: 100_000,
         offset: 0,
       });

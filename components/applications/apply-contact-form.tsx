@@ -19,7 +19,6 @@ import {
   type TContactUser,
 } from "@/lib/applications/apply-contact";
 import {
-  answerRefusal,
   answersToSend,
   emptyAnswers,
   questionLabels,
@@ -30,6 +29,7 @@ import { currentUserQuery } from "@/lib/auth/current-user-query";
 import type { TFormLocale } from "@/lib/contract/forms";
 import { USER_LIMITS } from "@/lib/contract/user";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { answerFields, answerRefusal } from "@/lib/public-forms/public-form-model";
 import type { TApplyFormProps } from "./apply-form";
 import { ApplyQuestions } from "./apply-questions";
 
@@ -111,6 +111,7 @@ function ContactForm({
         ? t("applications.apply.contact.phoneInvalid")
         : t("validation.invalid", { field: label });
     },
+    fields: (values) => answerFields(questions?.definition ?? null, values),
     describeFailure: (error) => describeApplyRefusal(t, error),
     failureTitle: t("applications.apply.failed"),
   });

@@ -12,7 +12,6 @@ import { applicationKeys } from "@/lib/applications/application-keys";
 import type { TApplication } from "@/lib/applications/application-types";
 import { applySchema } from "@/lib/applications/apply-form";
 import {
-  answerRefusal,
   answersToSend,
   emptyAnswers,
   questionLabels,
@@ -23,6 +22,7 @@ import { describeApplyRefusal } from "@/lib/applications/apply-refusal";
 import { APPLICATION_LIMITS } from "@/lib/contract/applications";
 import type { TFormLocale } from "@/lib/contract/forms";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { answerFields, answerRefusal } from "@/lib/public-forms/public-form-model";
 import { ApplyQuestions } from "./apply-questions";
 
 export type TApplyFormProps = {
@@ -69,6 +69,7 @@ export function ApplyForm({ vacancyId, questions, onApplied, onCancel }: TApplyF
         : error.code === "too_long"
           ? t("applications.apply.tooLong", { max: String(max) })
           : t("applications.apply.invalid"),
+    fields: (values) => answerFields(questions?.definition ?? null, values),
     describeFailure: (error) => describeApplyRefusal(t, error),
     failureTitle: t("applications.apply.failed"),
   });

@@ -243,7 +243,7 @@ function Submissions({ form }: { form: TManagedForm }) {
             filters={filters}
             versions={versions.data ?? []}
             search={params}
-            csvHref={submissionsCsvHref(form.id, locale, filters.q)}
+            csvHref={submissionsCsvHref(form.id, locale, filters)}
           />
         }
         query={query}

@@ -15,7 +15,6 @@ import {
   managedFormsQuery,
   type TManagedForm,
 } from "@/lib/form-builder/form-builder-api";
-import { currentOrganizationsQuery } from "@/lib/organizations/current-organizations-query";
 import { StatusBadge, statusLabel } from "./form-status";
 
 /**
@@ -32,9 +31,6 @@ export function FormListBody() {
   const tAll = useTranslations();
   const list = useListPage(FORM_LIST);
   const query = useQuery(managedFormsQuery(formListQuery(list.state)));
-  // The api names a form's owner by id; the names of the user's own organisations are here.
-  const own = useQuery(currentOrganizationsQuery());
-  const names = new Map((own.data ?? []).map((o) => [String(o.id), String(o.name ?? o.id)]));
   return (
     <ListTable
       list={list}
@@ -72,20 +68,12 @@ export function FormListBody() {
         { key: "submissions", label: t("list.columns.submissions") },
         { key: "updatedAt", label: t("list.columns.updatedAt"), sort: "updated_at" },
       ]}
-      row={(form) => (
-        <FormRow
-          key={form.id}
-          form={form}
-          owner={
-            names.get(String(form.organizationId)) ?? t("list.ownerId", { id: form.organizationId })
-          }
-        />
-      )}
+      row={(form) => <FormRow key={form.id} form={form} />}
     />
   );
 }
 
-function FormRow({ form, owner }: { form: TManagedForm; owner: string }) {
+function FormRow({ form }: { form: TManagedForm }) {
   const tAll = useTranslations();
   const format = useFormatter();
   return (
@@ -93,7 +81,7 @@ function FormRow({ form, owner }: { form: TManagedForm; owner: string }) {
       <th scope="row" className="px-3 py-2 font-medium">
         <Link href={`/form_builder/${form.id}`}>{form.title}</Link>
       </th>
-      <td className="px-3 py-2">{owner}</td>
+      <td className="px-3 py-2">{form.organization?.name}</td>
       <td className="px-3 py-2">
         <StatusBadge t={tAll} status={form.status} />
       </td>

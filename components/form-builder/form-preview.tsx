@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PublicForm } from "@/components/forms/public-form";
 import { ListLoading } from "@/components/lists/list-states";
 import { Card } from "@/components/ui/card";
@@ -16,8 +15,8 @@ import type { TPublicForm } from "@/lib/public-forms/public-form-model";
 /**
  * /form_builder/:id/preview: the current version as respondents see it, drawn by the public
  * page's own renderer (steps, conditions, validation on blur), so the preview cannot drift
- * from the real page. Nothing is sent: the renderer sends only from its form's submit, and
- * the preview stops that event on its way down (capture), before the renderer's handler.
+ * from the real page. Nothing is sent: in `preview` the renderer checks the answers as it
+ * would before sending, then says on its last step that nothing was sent.
  */
 export function FormPreview({ id }: { id: string }) {
   const t = useTranslations("formBuilder.preview");
@@ -52,29 +51,18 @@ const asPublic = (form: TManagedForm): TPublicForm => ({
 
 function PreviewBody({ form }: { form: TManagedForm }) {
   const t = useTranslations("formBuilder.preview");
-  const [stopped, setStopped] = useState(false);
   return (
     <div className="flex flex-col gap-6">
       <PageTitle>{t("title", { title: form.title })}</PageTitle>
       <Notice>{t("notice")}</Notice>
-      <div
-        className="mx-auto w-full max-w-2xl"
-        onSubmitCapture={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          setStopped(true);
-        }}
-      >
+      <div className="mx-auto w-full max-w-2xl">
         <Card>
           <h2 className="text-3xl font-bold text-neutral-900">{form.title}</h2>
           <div className="mt-6">
-            <PublicForm form={asPublic(form)} />
+            <PublicForm form={asPublic(form)} preview />
           </div>
         </Card>
       </div>
-      <p role="status" className="font-medium text-neutral-900">
-        {stopped ? t("notSent") : ""}
-      </p>
       <Link href={`/form_builder/${form.id}`} className="inline-flex min-h-11 items-center">
         {t("back")}
       </Link>

@@ -24,6 +24,8 @@ import {
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { sendSubmission } from "@/lib/public-forms/public-form-api";
 import {
+  answerFields,
+  answerRefusal,
   emptyValues,
   publicFormSchema,
   stepFieldIds,
@@ -31,7 +33,14 @@ import {
   toAnswers,
 } from "@/lib/public-forms/public-form-model";
 
-type Props = { form: TPublicForm };
+type Props = {
+  form: TPublicForm;
+  /**
+   * The form builder's preview: steps, conditions and validation as on the real page, but
+   * the last step says that nothing was sent where the page would send.
+   */
+  preview?: boolean;
+};
 
 /**
  * A published form filled in on /forms/:token (docs/forms.md): its steps one at a time (a
@@ -39,12 +48,15 @@ type Props = { form: TPublicForm };
  * validation on blur with the contract's rules, a honeypot no person sees, and the
  * confirmation in place of the form once it is sent.
  */
-export function PublicForm({ form: publicForm }: Props) {
+export function PublicForm({ form: publicForm, preview = false }: Props) {
   const t = useTranslations("forms");
+  const tAll = useTranslations();
   const locale = (useLocale() === "en" ? "en" : "nl") satisfies TFormLocale;
   const { definition } = publicForm;
   const [step, setStep] = useState(0);
   const [sent, setSent] = useState(false);
+  // The preview's last step passed the checks the real page makes before sending.
+  const [previewed, setPreviewed] = useState(false);
   const last = step === definition.steps.length - 1;
   // Which fields the schema checks now: the current step's; on the last step every field,
   // so a submit never sends what an earlier step would refuse.
@@ -77,9 +89,18 @@ export function PublicForm({ form: publicForm }: Props) {
       }),
     invalidates: [],
     onSuccess: () => setSent(true),
+    fields: (values) => answerFields(definition, values),
+    // The rule the api names, in the page's words, as the page's own check says it.
+    fieldMessage: (field, error) => answerRefusal(tAll, error, labels[field] ?? field),
     failureTitle: t("public.failed"),
     reasons: { 429: t("public.tooMany") },
   });
+
+  // The same validation as a real submit, then the preview's note in place of the api call.
+  const checkOnly = form.handleSubmit(
+    () => setPreviewed(true),
+    () => setPreviewed(false),
+  );
 
   const raw = form.watch("answers");
   const visible = visibleFieldIds(definition, toAnswers(definition, raw ?? {}));
@@ -104,7 +125,12 @@ export function PublicForm({ form: publicForm }: Props) {
   const current = definition.steps[step];
   const stepTitle = inLocale(current.title, locale);
   return (
-    <form {...formProps} className="flex flex-col gap-6" aria-describedby="form-progress">
+    <form
+      {...formProps}
+      onSubmit={preview ? checkOnly : formProps.onSubmit}
+      className="flex flex-col gap-6"
+      aria-describedby="form-progress"
+    >
       <FormError title={failure?.title}>{failure?.description}</FormError>
       {definition.steps.length > 1 ? (
         <p id="form-progress" className="text-sm font-medium text-neutral-700">
@@ -137,7 +163,14 @@ export function PublicForm({ form: publicForm }: Props) {
       </div>
       <div className="flex flex-wrap gap-3">
         {step > 0 ? (
-          <Button type="button" variant="outline" onClick={() => setStep((s) => s - 1)}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => {
+              setPreviewed(false);
+              setStep((s) => s - 1);
+            }}
+          >
             {t("public.back")}
           </Button>
         ) : null}
@@ -151,6 +184,11 @@ export function PublicForm({ form: publicForm }: Props) {
           </Button>
         )}
       </div>
+      {preview ? (
+        <p role="status" className="font-medium text-neutral-900">
+          {last && previewed ? tAll("formBuilder.preview.notSent") : ""}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -11,6 +11,8 @@ export interface ApiErrorObject {
   detail?: string;
   code?: string;
   source?: { pointer?: string; parameter?: string; header?: string };
+  /** As received: what a form needs to word the refusal itself (a rule's params). */
+  meta?: Record<string, unknown>;
 }
 
 export interface ApiErrorInit {
@@ -89,6 +91,7 @@ function fromErrorObject(value: Record<string, unknown>): ApiErrorObject {
   if (detail) result.detail = detail;
   if (code) result.code = code;
   if (isPlainObject(value.source)) result.source = value.source as ApiErrorObject["source"];
+  if (isPlainObject(value.meta)) result.meta = value.meta;
   return result;
 }
 

@@ -1,21 +1,14 @@
 import { z } from "zod";
-import type { ApiErrorObject } from "@/lib/api/errors";
 import {
   allFields,
   inLocale,
   type TAnswers,
-  type TFieldError,
   type TFormDefinition,
   type TFormLocale,
   validateAnswers,
 } from "@/lib/contract/forms";
 import type { Translator } from "@/lib/i18n/translator";
-import {
-  addAnswerIssues,
-  emptyValues,
-  ruleMessage,
-  toAnswers,
-} from "@/lib/public-forms/public-form-model";
+import { addAnswerIssues, emptyValues, toAnswers } from "@/lib/public-forms/public-form-model";
 
 /**
  * A vacancy's application questions in the apply panel (docs/forms.md): the form the
@@ -67,17 +60,6 @@ export function answersToSend(
     answers: validateAnswers(definition, toAnswers(definition, values), locale).clean,
     locale,
   };
-}
-
-/**
- * A 422 on a question (`/data/attributes/answers/<id>`) in the visitor's words: the rule
- * the api names in `code`, with the params it sends in `meta` (the label in the language
- * the application was sent in); the field's label when they are missing.
- */
-export function answerRefusal(t: Translator, error: ApiErrorObject, label: string): string {
-  const meta = (error as { meta?: { params?: TFieldError["params"] } }).meta;
-  const params = meta?.params ?? { field: label };
-  return ruleMessage(t, { key: error.code as TFieldError["key"], params });
 }
 
 /** The questions' empty values (text empty, nothing chosen); none without questions. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type ApiClient, api } from "@/lib/api";
 import { fetchPaged } from "@/lib/api/paged";
-import type { Query } from "@/lib/api/query-string";
+import { type Query, serializeQuery } from "@/lib/api/query-string";
 import type {
   TAnswers,
   TFormAttributes,
@@ -44,6 +44,8 @@ export type TManagedForm = {
   submissionCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The owner (a centre or an organisation), named where the read asked `include`. */
+  organization?: { id: string; name?: string } | null;
 };
 
 export type TFormVersion = {
@@ -80,7 +82,13 @@ export function formListQuery(state: TFormListState): Query {
   const filter: Record<string, string> = {};
   if (state.filters.status) filter.status_eq = state.filters.status;
   if (state.q) filter.title_i_cont = state.q;
-  return { filter, sort: sortValue(state.sort), page: { number: state.page, size: state.size } };
+  return {
+    filter,
+    sort: sortValue(state.sort),
+    page: { number: state.page, size: state.size },
+    // The owner's name for its column.
+    include: "organization",
+  };
 }
 
 export function managedFormsQuery(query: Query, client: ApiClient = api) {
@@ -118,13 +126,22 @@ export type TSubmissionFilters = {
 };
 
 export function submissionsListQuery(filters: TSubmissionFilters, size = 25): Query {
+  return {
+    filter: submissionsFilter(filters),
+    sort: "-created_at",
+    page: { number: filters.page, size },
+  };
+}
+
+/** The api's filter for the chosen version, dates and search: the list and the CSV share it. */
+function submissionsFilter(filters: Omit<TSubmissionFilters, "page">): Record<string, string> {
   const filter: Record<string, string> = {};
   if (filters.version) filter.form_version_id_eq = filters.version;
   if (filters.from) filter.created_at_gteq = filters.from;
   // Up to and with the whole last day.
   if (filters.to) filter.created_at_lt = dayAfter(filters.to);
   if (filters.q) filter.q = filters.q;
-  return { filter, sort: "-created_at", page: { number: filters.page, size } };
+  return filter;
 }
 
 const dayAfter = (date: string) => {
@@ -157,12 +174,19 @@ export function formSubmissionQuery(id: string, submissionId: string, client: Ap
 
 /**
  * The CSV export (a plain link: the BFF passes the file on), its headers in the reader's
- * language and narrowed by the search; the api's export takes no version or date filter.
+ * language, narrowed by the same filters as the list on the page (every matching row, no
+ * paging).
  */
-export function submissionsCsvHref(id: string, locale: string, q: string): string {
-  const params = new URLSearchParams({ locale: locale === "en" ? "en" : "nl" });
-  if (q) params.set("q", q);
-  return `${submissionsPath(id)}.csv?${params.toString()}`;
+export function submissionsCsvHref(
+  id: string,
+  locale: string,
+  filters: Omit<TSubmissionFilters, "page">,
+): string {
+  const query = serializeQuery({
+    locale: locale === "en" ? "en" : "nl",
+    filter: submissionsFilter(filters),
+  });
+  return `${submissionsPath(id)}.csv?${query}`;
 }
 
 export async function createForm(client: ApiClient, attributes: TFormAttributes) {

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { ApiErrorObject } from "@/lib/api/errors";
 import {
   allFields,
   HONEYPOT_FIELD,
   inLocale,
+  inputFields,
   type TAnswer,
   type TAnswers,
   type TFieldError,
@@ -11,6 +13,7 @@ import {
   type TFormLocale,
   validateAnswers,
 } from "@/lib/contract/forms";
+import { leafPaths } from "@/lib/forms/use-api-form";
 import type { Translator } from "@/lib/i18n/translator";
 
 /**
@@ -139,6 +142,30 @@ export function ruleMessage(t: Translator, { key, params }: TFieldError): string
       key satisfies never;
       return t("validation.invalid", params);
   }
+}
+
+/**
+ * A 422 on a question (`/data/attributes/answers/<id>`) in the visitor's words: the rule
+ * the api names in `code`, with the params it sends in `meta` (the label in the language
+ * the answers were sent in); the field's label when they are missing.
+ */
+export function answerRefusal(t: Translator, error: ApiErrorObject, label: string): string {
+  const params = (error.meta?.params as TFieldError["params"] | undefined) ?? { field: label };
+  return ruleMessage(t, { key: error.code as TFieldError["key"], params });
+}
+
+/**
+ * Where the api's 422 pointers may land: every leaf of the form's values, and each question
+ * as a whole (`answers.<id>`). A multiple choice's value is an array whose leaves
+ * (`answers.tasks.0`) are its ticked boxes, while the api points at the question
+ * (`/data/attributes/answers/tasks`), where the group shows its one message.
+ */
+export function answerFields(
+  definition: TFormDefinition | null,
+  values: Record<string, unknown>,
+): Set<string> {
+  const questions = definition ? inputFields(definition).map((f) => `answers.${f.id}`) : [];
+  return new Set([...leafPaths(values), ...questions]);
 }
 
 /** The fields of a step, by id. */

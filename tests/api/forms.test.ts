@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, forms, formVersions, jobs } from "../../backend/db/schema";
+import { formSubmissions, forms, formVersions, jobs, organizations } from "../../backend/db/schema";
 import { formRetentionJob } from "../../backend/jobs/form-retention";
 import type { TJobContext } from "../../backend/jobs/registry";
 import type { TFormDefinition } from "../../lib/contract/forms";
@@ -562,6 +562,93 @@ describe("submissions", () => {
     expect(nlRows[0][6]).toBe("Hoe ken je ons?");
   });
 
+  it("exports exactly the rows the list returns for the same version, date range and search", async () => {
+    const own = await published();
+    const at = async (name: string, day: string) => {
+      expect((await submit(own.token, { ...GOOD, name })).statusCode).toBe(201);
+      await t.database.db
+        .update(formSubmissions)
+        .set({ createdAt: new Date(`${day}T12:00:00Z`) })
+        .where(
+          sql`${formSubmissions.formId} = ${own.id} and ${formSubmissions.answers}->>'name' = ${name}`,
+        );
+    };
+    await at("Eerste Een", "2026-01-05");
+    await at("Eerste Twee", "2026-01-10");
+    await at("Eerste Drie", "2026-01-20");
+    const extended = structuredClone(DEFINITION) as TFormDefinition;
+    extended.steps[1].fields.push({
+      id: "notes",
+      kind: "long_text",
+      label: { nl: "Opmerkingen" },
+      required: false,
+    });
+    const changed = await call(
+      "PATCH",
+      `/forms/${own.id}`,
+      adminC.headers,
+      formDoc({ definition: extended }, own.id),
+    );
+    expect(changed.json().data.attributes.version_number).toBe(2);
+    await at("Tweede Een", "2026-01-10");
+    await at("Tweede Twee", "2026-01-12");
+    const versions = (await call("GET", `/forms/${own.id}/form_versions`, adminC.headers)).json()
+      .data as { id: string; attributes: { number: number } }[];
+    const v1 = versions.find((v) => v.attributes.number === 1)?.id;
+
+    const listed = async (filters: string) =>
+      (
+        await call(
+          "GET",
+          `/forms/${own.id}/form_submissions?page[size]=100&${filters}`,
+          adminC.headers,
+        )
+      )
+        .json()
+        .data.map((d: { id: string; attributes: { answers: { name: string } } }) => [
+          d.id,
+          d.attributes.answers.name,
+        ]);
+    const exported = async (filters: string) => {
+      const res = await call(
+        "GET",
+        `/forms/${own.id}/form_submissions.csv?locale=en&${filters}`,
+        adminC.headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const rows: string[][] = parse(res.rawPayload.toString("utf8").slice(1), {
+        delimiter: ",",
+      });
+      expect(rows[0].slice(0, 5)).toEqual(["id", "submitted at", "version", "language", "Name"]);
+      return rows.slice(1).map((row) => [row[0], row[4]]);
+    };
+
+    const versionAndDates = `filter[form_version_id_eq]=${v1}&filter[created_at_gteq]=2026-01-06&filter[created_at_lt]=2026-01-21`;
+    expect(await listed(versionAndDates)).toEqual([
+      [expect.any(String), "Eerste Drie"],
+      [expect.any(String), "Eerste Twee"],
+    ]);
+    expect(await exported(versionAndDates)).toEqual(await listed(versionAndDates));
+
+    const datesOnly = "filter[created_at_gteq]=2026-01-09&filter[created_at_lt]=2026-01-11";
+    expect((await listed(datesOnly)).map(([, name]: string[]) => name).sort()).toEqual([
+      "Eerste Twee",
+      "Tweede Een",
+    ]);
+    expect(await exported(datesOnly)).toEqual(await listed(datesOnly));
+
+    const searched = `${datesOnly}&filter[q]=tweede`;
+    expect(await exported(searched)).toEqual([[expect.any(String), "Tweede Een"]]);
+    expect(await exported(searched)).toEqual(await listed(searched));
+
+    const unknown = await call(
+      "GET",
+      `/forms/${own.id}/form_submissions.csv?filter[bogus_eq]=1`,
+      adminC.headers,
+    );
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it("shows one and deletes one", async () => {
     const list = await call("GET", `/forms/${form.id}/form_submissions`, adminC.headers);
     const id = list.json().data[0].id;
@@ -755,6 +842,58 @@ describe("who manages a form", () => {
     expect(await ids(adminC)).toEqual(expect.arrayContaining([mine.id, centre.id]));
     expect(await ids(adminD)).not.toContain(centre.id);
     expect((await call("GET", "/forms", volunteer.headers)).statusCode).toBe(403);
+  });
+
+  it("the list and a form name their owner, a centre or an organisation, with include=organization", async () => {
+    const ofOrganisation = await newForm({ organization_id: O }, memberO);
+    const ofCentre = await newForm();
+    const [centre] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, C));
+    const [organisation] = await t.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, O));
+    const list = await call("GET", "/forms?include=organization&page[size]=1000", adminC.headers);
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json();
+    const ownerOf = (id: number) => {
+      const form = body.data.find((d: { id: string }) => d.id === String(id));
+      const link = form.relationships.organization.data;
+      return body.included.find(
+        (r: { type: string; id: string }) => r.type === link.type && r.id === link.id,
+      );
+    };
+    expect(ownerOf(ofOrganisation.id)).toEqual({
+      type: "organization",
+      id: String(O),
+      attributes: { name: organisation.name },
+    });
+    expect(ownerOf(ofCentre.id)).toEqual({
+      type: "organization",
+      id: String(C),
+      attributes: { name: centre.name },
+    });
+    // Without the include, the linkage names the owner and nothing is included.
+    const plain = (await call("GET", "/forms?page[size]=1000", adminC.headers)).json();
+    expect(plain.included).toBeUndefined();
+    expect(
+      plain.data.find((d: { id: string }) => d.id === String(ofCentre.id)).relationships,
+    ).toEqual({ organization: { data: { type: "organization", id: String(C) } } });
+
+    const one = await call(
+      "GET",
+      `/forms/${ofOrganisation.id}?include=organization`,
+      memberO.headers,
+    );
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().included).toEqual([
+      { type: "organization", id: String(O), attributes: { name: organisation.name } },
+    ]);
+    expect(
+      (await call("GET", "/forms?include=bogus", adminC.headers)).json().errors[0].source,
+    ).toEqual({ parameter: "include" });
   });
 
   it("another tenant's form is a 404 on every route, superadmins included, and stays as it was", async () => {

@@ -548,4 +548,75 @@ describe("the apply island with the vacancy's questions", () => {
       data: { attributes: { answers: { name: "Vera" }, locale: "nl" } },
     });
   });
+
+  // A multiple choice's value is an array (its ticked boxes); the api points at the question.
+  const CHOICES: TApplicationForm = {
+    formId: 13,
+    formVersionId: 31,
+    definition: {
+      steps: [
+        {
+          id: "help",
+          fields: [
+            {
+              id: "tasks",
+              kind: "multiple_choice",
+              label: { nl: "Waarmee help je?", en: "What do you help with?" },
+              required: false,
+              options: [
+                { value: "cook", label: { nl: "Koken", en: "Cooking" } },
+                { value: "drive", label: { nl: "Rijden", en: "Driving" } },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  };
+
+  it.each([
+    ["with a motivation", true],
+    ["without profiles (meedoen)", false],
+  ])(
+    "%s: the api's 422 on a multiple-choice question lands on its group, focused",
+    async (_name, profiles) => {
+      postReply = () =>
+        jsonResponse(
+          {
+            errors: [
+              {
+                status: "422",
+                code: "maxCount",
+                detail: "Waarmee help je? allows at most 1",
+                source: { pointer: "/data/attributes/answers/tasks" },
+                meta: { params: { field: "Waarmee help je?", max: 1 } },
+              },
+            ],
+          },
+          422,
+        );
+      signIn();
+      renderIsland("nl", profiles, CHOICES);
+      fireEvent.click(await screen.findByRole("button", { name: "Reageren" }));
+      if (!profiles) {
+        fireEvent.input(await screen.findByRole("textbox", { name: /Achternaam/ }), {
+          target: { value: "Jansen" },
+        });
+      }
+      const cook = await screen.findByRole("checkbox", { name: "Koken" });
+      fireEvent.click(cook);
+      fireEvent.click(screen.getByRole("checkbox", { name: "Rijden" }));
+      fireEvent.click(screen.getByRole("button", { name: "Reactie versturen" }));
+      const message = await screen.findByText(
+        nl.forms.validation.maxCount.replace("{field}", "Waarmee help je?").replace("{max}", "1"),
+      );
+      const group = screen.getByRole("group", { name: "Waarmee help je?" });
+      expect(group.getAttribute("aria-describedby")).toContain(message.id);
+      expect(cook.getAttribute("aria-invalid")).toBe("true");
+      await waitFor(() => expect(document.activeElement).toBe(cook));
+      expect(sent.find((request) => request.method === "POST")?.body).toMatchObject({
+        data: { attributes: { answers: { tasks: ["cook", "drive"] } } },
+      });
+    },
+  );
 });

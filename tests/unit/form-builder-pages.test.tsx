@@ -5,13 +5,15 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const push = vi.fn();
+let search = "version=2&q=auto";
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
   usePathname: () => "/form_builder/7",
-  useSearchParams: () => new URLSearchParams("version=2&q=auto"),
+  useSearchParams: () => new URLSearchParams(search),
 }));
 
 import { FormDetail } from "@/components/form-builder/form-detail";
+import { FormListBody } from "@/components/form-builder/form-list";
 import { FormPreview } from "@/components/form-builder/form-preview";
 import { FormSubmission } from "@/components/form-builder/form-submission";
 import { ToastProvider } from "@/components/toasts/toast-provider";
@@ -46,6 +48,7 @@ let answer: (sent: TSent) => Response;
 
 beforeEach(() => {
   sent = [];
+  search = "version=2&q=auto";
   push.mockReset();
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://site.invalid");
@@ -158,6 +161,25 @@ const submission = {
 };
 
 function routeApi(request: TSent): Response {
+  if (request.method === "GET" && request.path === "/api/v1/forms") {
+    const owned = (id: string, title: string, owner: string) => ({
+      ...form({ title, organization_id: Number(owner) }),
+      id,
+      relationships: { organization: { data: { type: "organization", id: owner } } },
+    });
+    // The names come only when asked for, as the api sends them.
+    const included = request.query.get("include")?.split(",").includes("organization")
+      ? [
+          { type: "organization", id: "2", attributes: { name: "Buurthuis De Kern" } },
+          { type: "organization", id: "1", attributes: { name: "Vrijwilligerscentrale Roermond" } },
+        ]
+      : undefined;
+    return jsonResponse({
+      data: [owned("7", "Aanmelding", "2"), owned("8", "Vrijwilligersdag", "1")],
+      ...(included ? { included } : {}),
+      meta: { pagination: { current: 1, records: 2 } },
+    });
+  }
   if (request.method === "GET" && request.path === "/api/v1/forms/7")
     return jsonResponse({ data: form() });
   // The api refuses any query parameter on the versions list.
@@ -195,14 +217,39 @@ function wrap(children: ReactNode, locale: "nl" | "en" = "nl") {
 }
 
 describe("the form builder's pages", { timeout: 20_000 }, () => {
-  it("previews the form with the public renderer and sends nothing", async () => {
+  it("previews the form with the public renderer: it checks as the real page does and sends nothing", async () => {
     answer = routeApi;
     wrap(<FormPreview id="7" />);
     const name = await screen.findByRole("textbox", { name: /^Naam/ });
+    const status = within(name.closest("form") as HTMLElement).getByRole("status");
+    fireEvent.click(screen.getByRole("button", { name: nl.forms.public.send }));
+    expect(await screen.findByText("Naam is verplicht.")).toBeTruthy();
+    expect(status.textContent).toBe("");
     fireEvent.change(name, { target: { value: "Mila" } });
     fireEvent.click(screen.getByRole("button", { name: nl.forms.public.send }));
-    await screen.findByText(nl.formBuilder.preview.notSent);
+    await waitFor(() => expect(status.textContent).toBe(nl.formBuilder.preview.notSent));
+    expect(screen.queryByText("Naam is verplicht.")).toBeNull();
+    // The form stays (no "thank you"), and the api heard nothing but the form's own read.
+    expect(screen.queryByText(nl.forms.public.sentTitle)).toBeNull();
     expect(sent.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("the list names each form's owner, an organisation or a centre", async () => {
+    answer = routeApi;
+    wrap(<FormListBody />);
+    const table = await screen.findByRole("table");
+    await within(table).findByRole("rowheader", { name: "Aanmelding" });
+    const owners = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole("rowheader").textContent,
+        within(row).getAllByRole("cell")[0]?.textContent,
+      ]);
+    expect(owners).toEqual([
+      ["Aanmelding", "Buurthuis De Kern"],
+      ["Vrijwilligersdag", "Vrijwilligerscentrale Roermond"],
+    ]);
   });
 
   it("reads a submission with the labels of its own version, in English too", async () => {
@@ -221,6 +268,31 @@ describe("the form builder's pages", { timeout: 20_000 }, () => {
         .map((d) => d.textContent),
     ).toEqual(["Yes", "Driving, Cooking"]);
     expect(screen.getByText(/version 1/)).toBeTruthy();
+  });
+
+  it("the CSV link carries the chosen version and date range, the list's own filter", async () => {
+    search = "version=1&from=2026-11-01&to=2026-11-30";
+    answer = routeApi;
+    wrap(<FormDetail id="7" />, "en");
+    await waitFor(() =>
+      expect(sent.some((r) => r.path === "/api/v1/forms/7/form_submissions")).toBe(true),
+    );
+    const list = sent.find((r) => r.path === "/api/v1/forms/7/form_submissions");
+    const href =
+      screen.getByRole("link", { name: en.formBuilder.submissions.export }).getAttribute("href") ??
+      "";
+    const [path, query] = href.split("?");
+    expect(path).toBe("/api/v1/forms/7/form_submissions.csv");
+    const csv = new URLSearchParams(query);
+    expect(csv.get("locale")).toBe("en");
+    const filters = (params: URLSearchParams) =>
+      [...params.entries()].filter(([key]) => key.startsWith("filter[")).sort();
+    expect(filters(csv)).toEqual([
+      ["filter[created_at_gteq]", "2026-11-01"],
+      ["filter[created_at_lt]", "2026-12-01"],
+      ["filter[form_version_id_eq]", "1"],
+    ]);
+    expect(filters(csv)).toEqual(filters(list?.query ?? new URLSearchParams()));
   });
 
   it("deletes a submission after asking, and goes back to the form", async () => {
@@ -251,7 +323,9 @@ describe("the form builder's pages", { timeout: 20_000 }, () => {
     expect(list?.query.get("filter[form_version_id_eq]")).toBe("2");
     expect(list?.query.get("filter[q]")).toBe("auto");
     const csv = screen.getByRole("link", { name: nl.formBuilder.submissions.export });
-    expect(csv.getAttribute("href")).toBe("/api/v1/forms/7/form_submissions.csv?locale=nl&q=auto");
+    expect(csv.getAttribute("href")).toBe(
+      "/api/v1/forms/7/form_submissions.csv?locale=nl&filter[form_version_id_eq]=2&filter[q]=auto",
+    );
     expect(
       (screen.getByLabelText(nl.formBuilder.detail.publicLinkLabel) as HTMLInputElement).value,
     ).toMatch(/\/forms\/abcdefghijklmnopqrstuv$/);

@@ -75,18 +75,22 @@ const FORM: TPublicForm = {
 };
 
 let sent: { path: string; body: unknown }[];
+let reply: () => Response;
+const created = () =>
+  new Response(
+    JSON.stringify({ data: { type: "form_submissions", id: "7", attributes: { locale: "nl" } } }),
+    { status: 201, headers: { "content-type": "application/vnd.api+json" } },
+  );
 beforeEach(() => {
   sent = [];
+  reply = created;
   window.scrollTo = vi.fn() as never;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
     sent.push({
       path: new URL(String(input), "http://site.invalid").pathname,
       body: JSON.parse(String(init.body)),
     });
-    return new Response(
-      JSON.stringify({ data: { type: "form_submissions", id: "7", attributes: { locale: "nl" } } }),
-      { status: 201, headers: { "content-type": "application/vnd.api+json" } },
-    );
+    return reply();
   });
 });
 afterEach(() => {
@@ -189,5 +193,79 @@ describe("the public form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Name is required.")).toBeTruthy();
     expect(screen.getByText("About you")).toBeTruthy();
+  });
+
+  it("in preview, steps check as on the real page and the last one says nothing was sent", async () => {
+    wrap(<PublicForm form={FORM} preview />, "en");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Name is required.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Anna" } });
+    fireEvent.click(screen.getByLabelText("Through a friend"));
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("Step 2 of 2");
+    const status = screen.getByRole("status");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Agreed is required.")).toBeTruthy();
+    expect(status.textContent).toBe("");
+    fireEvent.click(screen.getByLabelText("Agreed"));
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(status.textContent).toBe(en.formBuilder.preview.notSent));
+    expect(screen.queryByText(en.forms.public.sentTitle)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it("the api's 422 on a multiple-choice question lands on its group, with focus on it", async () => {
+    const CHOICES: TPublicForm = {
+      ...FORM,
+      definition: {
+        steps: [
+          {
+            id: "help",
+            fields: [
+              {
+                id: "tasks",
+                kind: "multiple_choice",
+                label: { nl: "Waarmee help je?", en: "What do you help with?" },
+                required: true,
+                options: [
+                  { value: "cook", label: { nl: "Koken", en: "Cooking" } },
+                  { value: "drive", label: { nl: "Rijden", en: "Driving" } },
+                  { value: "clean", label: { nl: "Schoonmaken", en: "Cleaning" } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    };
+    // The api counts otherwise than the page did (a version changed meanwhile, say).
+    reply = () =>
+      new Response(
+        JSON.stringify({
+          errors: [
+            {
+              status: "422",
+              code: "maxCount",
+              detail: "Waarmee help je? allows at most 1",
+              source: { pointer: "/data/attributes/answers/tasks" },
+              meta: { params: { field: "Waarmee help je?", max: 1 } },
+            },
+          ],
+        }),
+        { status: 422, headers: { "content-type": "application/vnd.api+json" } },
+      );
+    wrap(<PublicForm form={CHOICES} />);
+    fireEvent.click(screen.getByLabelText("Koken"));
+    fireEvent.click(screen.getByLabelText("Rijden"));
+    fireEvent.click(screen.getByRole("button", { name: "Versturen" }));
+    const expected = nl.forms.validation.maxCount
+      .replace("{field}", "Waarmee help je?")
+      .replace("{max}", "1");
+    const message = await screen.findByText(expected);
+    const group = screen.getByRole("group", { name: "Waarmee help je?" });
+    expect(group.getAttribute("aria-describedby")).toContain(message.id);
+    expect(screen.getByLabelText("Koken").getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Koken")));
+    expect(sent).toHaveLength(1);
   });
 });

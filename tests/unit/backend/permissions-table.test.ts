@@ -201,6 +201,7 @@ const RESOURCES: Record<string, (actor: TActor) => TAnyResource> = {
   "the site's map organisations": () => ({}),
   // The development outbox: no facts; where it exists at all is the route's business.
   "the development mail outbox (outside production, without SMTP, loopback only)": () => ({}),
+  "the developer pages where they are switched off": () => ({}),
   // devise's endpoints (/auth/*, POST /api/v1/confirm): credentials, the session's token or
   // a mailed token is the proof, checked by the route; no facts.
   "a devise endpoint, by its own proof": () => ({}),

@@ -27,7 +27,11 @@ export async function expectNoAxeViolations(
         requestAnimationFrame(step);
       }),
   );
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe.run in the page itself (and in same-origin frames; we embed no
+  // cross-origin frame we could fix). The default opens a blank page for every check to
+  // merge the frames' partial results: 0.6 to 1 s a check instead of 0.3 to 0.45 s, over
+  // some 350 checks of the suite.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => ({

@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { serverApi } from "@/lib/api/server";
-import { getSession } from "@/lib/auth/get-session";
 import { isSignedIn, type TSignedInAuth } from "@/lib/auth/auth-headers";
+import { getSession } from "@/lib/auth/get-session";
 import { devPagesEnabled } from "@/lib/env";
 import { publicTenantHeaders } from "@/lib/public/tenant-headers";
 import { getCurrentTenant } from "@/lib/request/current-tenant";

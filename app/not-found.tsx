@@ -13,6 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * spec §2: an unmatched route gives a 404 error page (texts of spec §8). Next renders this
  * one inside the root layout only, so it brings the default layout's chrome itself: the
  * light one of the public pages, as it is part of every page's bundle (docs/public-pages.md).
+ * The route groups have screens of their own without chrome
+ * (components/errors/interrupt-screens.tsx); there is no root forbidden or unauthorized
+ * screen, as nothing above the groups raises them.
  */
 export default function NotFound() {
   return (

@@ -98,6 +98,9 @@ for (const locale of LOCALES) {
         expect(response?.status()).toBe(httpStatus);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
         await expectErrorScreen(page, t, screen);
+        // The screen sits in the page's own layout: one header, one main, no chrome of its own.
+        await expect(page.getByRole("banner")).toHaveCount(1);
+        await expect(page.getByRole("main")).toHaveCount(1);
         if (screen === "notFound") {
           await expect(
             page

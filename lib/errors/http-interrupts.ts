@@ -5,8 +5,9 @@ import { WRONG_CENTER_DIGEST } from "./error-kind";
 
 /**
  * The error screens of spec §8 from server components, with a real HTTP status: Next's
- * interrupts render app/unauthorized.tsx (401), app/forbidden.tsx (403) and app/not-found.tsx
- * (404) (experimental.authInterrupts in next.config.ts). Interrupts are answers, not faults:
+ * interrupts render the route group's unauthorized.tsx (401), forbidden.tsx (403) and
+ * not-found.tsx (404) (components/errors/interrupt-screens.tsx; experimental.authInterrupts
+ * in next.config.ts). Interrupts are answers, not faults:
  * lib/errors/sentry-filter.ts never reports them.
  */
 

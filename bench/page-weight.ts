@@ -13,6 +13,10 @@ export type TPageWeight = {
   brotliBytes: number;
   /** Bytes of inline <script> (the RSC payload, JSON-LD), gzip. */
   inlineGzipBytes: number;
+  /** The page's HTML, raw. */
+  htmlBytes: number;
+  /** The RSC (flight) payload the HTML carries for hydration, decoded, raw. */
+  flightBytes: number;
   largest: { src: string; gzipBytes: number }[];
 };
 
@@ -22,6 +26,17 @@ const PRELOAD = /<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*>/g;
 const HREF = /\bhref="([^"]+)"/;
 const FLIGHT_CHUNK = /(?:\/_next\/)?(static\/chunks\/[\w./-]+?\.js)/g;
 const INLINE = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+// Next streams the payload as `self.__next_f.push([1,"<JSON string>"])` scripts.
+const FLIGHT_PUSH = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g;
+
+/** The flight payload's size: every pushed string, decoded (what React reads). */
+export function flightBytes(html: string): number {
+  let total = 0;
+  for (const [, literal] of html.matchAll(FLIGHT_PUSH)) {
+    total += Buffer.byteLength(JSON.parse(literal) as string);
+  }
+  return total;
+}
 
 function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
@@ -76,6 +91,8 @@ export async function weighPage(baseUrl: string, path: string, host: string): Pr
     gzipBytes: weights.reduce((sum, w) => sum + w.gzip, 0),
     brotliBytes: weights.reduce((sum, w) => sum + w.brotli, 0),
     inlineGzipBytes: gzip(Buffer.from(inline)),
+    htmlBytes: page.body.length,
+    flightBytes: flightBytes(html),
     largest: weights
       .sort((a, b) => b.gzip - a.gzip)
       .slice(0, 5)

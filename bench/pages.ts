@@ -156,13 +156,13 @@ async function loadSection(web: string, pages: string[], host: string) {
 async function weightSection(web: string, pages: string[], host: string) {
   console.log("\n## JavaScript per page (target <= 115 kB compressed)");
   console.log(
-    "| page | status | scripts | gzip kB | brotli kB | inline gzip kB |\n|---|---|---|---|---|---|",
+    "| page | status | scripts | gzip kB | brotli kB | inline gzip kB | HTML kB | flight kB |\n|---|---|---|---|---|---|---|---|",
   );
   for (const page of pages) {
     const w = await weighPage(web, page, host);
     const kb = (n: number) => (n / 1024).toFixed(1);
     console.log(
-      `| ${page} | ${w.status} | ${w.scripts} | ${kb(w.gzipBytes)} | ${kb(w.brotliBytes)} | ${kb(w.inlineGzipBytes)} |`,
+      `| ${page} | ${w.status} | ${w.scripts} | ${kb(w.gzipBytes)} | ${kb(w.brotliBytes)} | ${kb(w.inlineGzipBytes)} | ${kb(w.htmlBytes)} | ${kb(w.flightBytes)} |`,
     );
   }
 }

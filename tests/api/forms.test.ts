@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
@@ -8,6 +8,7 @@ import {
   formVersions,
   jobs,
   organizations,
+  vacancies,
 } from "../../backend/db/schema";
 import { formRetentionJob } from "../../backend/jobs/form-retention";
 import type { TJobContext } from "../../backend/jobs/registry";
@@ -982,6 +983,69 @@ describe("a vacancy's application questions", () => {
     const res = await patch(form.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.attributes.application_form_id).toBe(form.id);
+  });
+
+  it("the bulk edit sets a form every chosen vacancy's organisation may use, or none; another's is a 422 that changes nothing", async () => {
+    const db = t.database.db;
+    const O2 = (await createOrganization(db, tenant.id, { volunteerCenterId: C })).id;
+    const ofO = await createVacancy(db, tenant.id, { organizationId: O, volunteerCenterId: C });
+    const ofO2 = await createVacancy(db, tenant.id, { organizationId: O2, volunteerCenterId: C });
+    const ids = [ofO.id, ofO2.id];
+    const bulk = (changes: Record<string, unknown>) =>
+      call("POST", "/vacancies/bulk_update", adminC.headers, {
+        data: { type: "vacancy_bulk_updates", attributes: { ids: ids.map(String), changes } },
+      });
+    const formsOf = async () =>
+      (
+        await db
+          .select({ id: vacancies.id, formId: vacancies.applicationFormId })
+          .from(vacancies)
+          .where(inArray(vacancies.id, ids))
+          .orderBy(asc(vacancies.id))
+      ).map((row) => row.formId);
+
+    // The centre's published form: both organisations may use it.
+    const centres = await published();
+    const set = await bulk({ application_form_id: String(centres.id) });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await formsOf()).toEqual([centres.id, centres.id]);
+    expect(set.json().meta.changes[0].changes).toEqual({
+      application_form_id: { from: null, to: centres.id },
+    });
+    const [entry] = await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, "vacancy_bulk_updated"), eq(auditEvents.subjectId, ofO2.id)),
+      );
+    expect(entry.details).toEqual({
+      changes: { application_form_id: { from: null, to: centres.id } },
+    });
+
+    // O's own form is not O2's to use; a draft and another tenant's are nobody's.
+    const ownedByO = await published({ organization_id: O }, memberO);
+    const draft = await newForm();
+    const refusals = [
+      [ownedByO.id, [String(ofO2.id)]],
+      [draft.id, [String(ofO.id), String(ofO2.id)]],
+      [foreignForm, [String(ofO.id), String(ofO2.id)]],
+    ] as const;
+    for (const [formId, refused] of refusals) {
+      const res = await bulk({ application_form_id: String(formId), closes_on: "2099-01-31" });
+      expect(res.statusCode, res.body).toBe(422);
+      const errors = res.json().errors as { source: { pointer: string }; meta: unknown }[];
+      expect(errors.map((e) => e.source.pointer)).toEqual(
+        refused.map(() => "/data/attributes/changes/application_form_id"),
+      );
+      expect(errors.map((e) => e.meta)).toEqual(refused.map((id) => ({ vacancy_id: id })));
+      expect(await formsOf()).toEqual([centres.id, centres.id]);
+      const [row] = await db.select().from(vacancies).where(eq(vacancies.id, ofO.id));
+      expect(row.closesOn).not.toBe("2099-01-31");
+    }
+
+    const cleared = await bulk({ application_form_id: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await formsOf()).toEqual([null, null]);
   });
 
   it("applying checks the answers, stores them with the application, and both sides read them", async () => {

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { and, desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -32,6 +32,7 @@ import {
   type TParsedList,
   ZPathId,
 } from "../http/inputs";
+import { bracketGroup, type TQuery } from "../jsonapi/query";
 import { serialize, type TResource } from "../jsonapi/serializer";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { authorize, type TActor, type TFormFacts } from "../policies/policy";
@@ -50,9 +51,12 @@ import {
   type TFormRow,
 } from "../queries/forms";
 import {
+  auditForm,
   changeForm,
   createForm,
   currentVersion,
+  removeForm,
+  removeSubmission,
   submitForm,
   transitionForm,
 } from "../services/forms";
@@ -191,6 +195,21 @@ const shown = (
   if (Array.isArray(value)) return value.map(label).join("; ");
   return field?.options ? label(String(value)) : String(value);
 };
+
+/**
+ * An export's selection as the audit entry keeps it: the filters on version, language, date
+ * and id, and the order. The search text is left out, only whether there was one: it is
+ * words from the answers (a name, an address), and the log never holds answers.
+ */
+function exportSelection(query: TParsedList) {
+  const { q, ...filters } = bracketGroup(query.raw as TQuery, "filter");
+  const sort = query.raw.sort;
+  return {
+    filters,
+    search: typeof q === "string" ? q.trim() !== "" : q !== undefined,
+    sort: typeof sort === "string" ? sort : null,
+  };
+}
 
 export async function formRoutes(app: FastifyInstance) {
   const limiters = sharedLimiters(app);
@@ -344,8 +363,8 @@ export async function formRoutes(app: FastifyInstance) {
     action: "forms.delete",
     facts: (_ctx, form) => formFacts(form),
     status: 204,
-    handler: async ({ tx, tenant }, form) => {
-      await tx.delete(forms).where(and(eq(forms.tenantId, tenant.id), eq(forms.id, form.id)));
+    handler: async ({ tx, tenant, actor }, form) => {
+      await removeForm(tx, { tenantId: tenant.id, actorId: actor.id }, form);
       return null;
     },
   });
@@ -431,7 +450,7 @@ export async function formRoutes(app: FastifyInstance) {
     action: "form_submissions.list",
     facts: (_ctx, form) => formFacts(form),
     contentType: "text/csv; charset=utf-8",
-    handler: async ({ tx, tenant, query, reply }, form) => {
+    handler: async ({ tx, tenant, actor, query, reply }, form) => {
       const locale = (query.parameters.locale as TFormLocale | undefined) ?? "nl";
       const version = await currentVersion(tx, tenant.id, form);
       // Every matching row: the file is the whole selection, so `page` is not read.
@@ -458,6 +477,14 @@ export async function formRoutes(app: FastifyInstance) {
           defuseCell(shown(version.definition, f.id, row.answers[f.id], locale)),
         ),
       ]);
+      // Personal data leaves the system: who took which selection, and how many rows.
+      await auditForm(
+        tx,
+        { tenantId: tenant.id, actorId: actor.id },
+        form,
+        "form_submissions_exported",
+        { ...exportSelection(query), locale, rows: rows.length },
+      );
       reply.header("content-disposition", `attachment; filename="form-${form.id}-submissions.csv"`);
       return stringify(records, {
         bom: true,
@@ -508,11 +535,9 @@ export async function formRoutes(app: FastifyInstance) {
     action: "form_submissions.delete",
     facts: (_ctx, { form }) => formFacts(form),
     status: 204,
-    handler: async ({ tx, tenant }, { submission }) => {
+    handler: async ({ tx, tenant, actor }, { form, submission }) => {
       if (!submission) throw notFound();
-      await tx
-        .delete(formSubmissions)
-        .where(and(eq(formSubmissions.tenantId, tenant.id), eq(formSubmissions.id, submission.id)));
+      await removeSubmission(tx, { tenantId: tenant.id, actorId: actor.id }, form, submission);
       return null;
     },
   });

@@ -406,7 +406,8 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
   defineRoute(app, {
     method: "POST",
     url: "/vacancies/bulk_update",
-    summary: "Change status, tags, deadline or contact person of many vacancies at once",
+    summary:
+      "Change status, tags, deadline, contact person or application form of many vacancies at once",
     auth: "signed_in",
     query: queryParams(ZPreviewQuery),
     body: bulkBody,

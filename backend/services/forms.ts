@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { and, eq } from "drizzle-orm";
 import {
   changedKinds,
@@ -22,9 +23,11 @@ import { enqueueMail } from "../jobs/mail";
 import { tenantName } from "../jobs/recipient";
 import { invalidAttribute, unprocessable } from "../jsonapi/validation";
 import { renderMail } from "../mail/templates/layout";
+import { recordAudit } from "../queries/audit-events";
 import {
   findForm,
   findVersion,
+  submissionCount,
   type TFormRow,
   type TVersionRow,
   versionHasSubmissions,
@@ -36,9 +39,37 @@ import {
  * first submission the version is still a draft and changes in place), publishing and
  * closing, and taking a submission: validated by the contract's validator, stored against
  * the version it answered, with an optional confirmation mail through the job queue.
+ * Every staff change is audited in its transaction (docs/audit-log.md, subject `Form`).
  */
 
 type TWho = { tenantId: number; actorId: number | null };
+
+type TFormAuditAction =
+  | "form_created"
+  | "form_updated"
+  | "form_published"
+  | "form_closed"
+  | "form_deleted"
+  | "form_submission_deleted"
+  | "form_submissions_exported";
+
+/** One audit entry about a form, read by the admins of the form's centre. */
+export function auditForm(
+  tx: AppDb,
+  who: TWho,
+  form: Pick<TFormRow, "id" | "title" | "volunteerCenterId">,
+  action: TFormAuditAction,
+  details: Record<string, unknown> = {},
+) {
+  return recordAudit(tx, {
+    tenantId: who.tenantId,
+    actorId: who.actorId,
+    action,
+    subject: { type: "Form", id: form.id, label: form.title },
+    volunteerCenterId: form.volunteerCenterId,
+    details,
+  });
+}
 
 /** 16 random bytes as base64url (22 characters): never all digits, so never read as an id. */
 export const newFormToken = () => randomBytes(16).toString("base64url");
@@ -86,7 +117,12 @@ export async function createForm(
     })
     .returning({ id: formVersions.id });
   await tx.update(forms).set({ currentVersionId: version.id }).where(eq(forms.id, form.id));
-  return (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+  const created = (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+  await auditForm(tx, who, created, "form_created", {
+    organization_id: created.organizationId,
+    version: 1,
+  });
+  return created;
 }
 
 export async function currentVersion(tx: AppDb, tenantId: number, form: TFormRow) {
@@ -122,6 +158,7 @@ export async function changeForm(
   changes: TFormChanges,
 ): Promise<TFormRow> {
   const { definition, ...rest } = changes;
+  let saved: "in_place" | "new_version" | null = null;
   if (definition) {
     const version = await currentVersion(tx, who.tenantId, form);
     const changed = changedKinds(version.definition, definition);
@@ -135,8 +172,10 @@ export async function changeForm(
       ]);
     }
     if (form.status === "published" && !hasQuestions(definition)) throw noQuestions();
-    if (JSON.stringify(version.definition) !== JSON.stringify(definition)) {
-      await saveDefinition(tx, who, form, version, definition);
+    // Compared as values: jsonb keeps an object's keys in its own order, so the stored
+    // definition and the same one sent back differ as text.
+    if (!isDeepStrictEqual(version.definition, JSON.parse(JSON.stringify(definition)))) {
+      saved = await saveDefinition(tx, who, form, version, definition);
     }
   }
   const values: Partial<typeof forms.$inferInsert> = {};
@@ -150,7 +189,23 @@ export async function changeForm(
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(forms.tenantId, who.tenantId), eq(forms.id, form.id)));
   }
-  return (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+  const changed = (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+  // Only what differs, in the api's names; a request that changes nothing records nothing.
+  const names: string[] = [];
+  if (changed.title !== form.title) names.push("title");
+  if (changed.requiresSignIn !== form.requiresSignIn) names.push("requires_sign_in");
+  if (changed.confirmationMail !== form.confirmationMail) names.push("confirmation_mail");
+  if (changed.retentionDays !== form.retentionDays) names.push("retention_days");
+  if (saved) names.push("definition");
+  if (names.length > 0) {
+    const version = await currentVersion(tx, who.tenantId, changed);
+    await auditForm(tx, who, changed, "form_updated", {
+      changed: names,
+      ...(saved ? { version: version.number, new_version: saved === "new_version" } : {}),
+      ...(changed.title !== form.title ? { from_title: form.title } : {}),
+    });
+  }
+  return changed;
 }
 
 async function saveDefinition(
@@ -159,13 +214,13 @@ async function saveDefinition(
   form: TFormRow,
   version: TVersionRow,
   definition: TFormDefinition,
-) {
+): Promise<"in_place" | "new_version"> {
   if (!(await versionHasSubmissions(tx, who.tenantId, version.id))) {
     await tx
       .update(formVersions)
       .set({ definition, createdById: who.actorId, createdAt: new Date() })
       .where(and(eq(formVersions.tenantId, who.tenantId), eq(formVersions.id, version.id)));
-    return;
+    return "in_place";
   }
   const [next] = await tx
     .insert(formVersions)
@@ -178,6 +233,7 @@ async function saveDefinition(
     })
     .returning({ id: formVersions.id });
   await tx.update(forms).set({ currentVersionId: next.id }).where(eq(forms.id, form.id));
+  return "new_version";
 }
 
 /** publish: a draft or closed form opens (it needs a question); close: a published one closes. */
@@ -202,7 +258,35 @@ export async function transitionForm(
     .update(forms)
     .set({ status: to, updatedAt: new Date() })
     .where(and(eq(forms.tenantId, who.tenantId), eq(forms.id, form.id)));
+  await auditForm(tx, who, form, event === "publish" ? "form_published" : "form_closed", {
+    from: form.status,
+    to,
+  });
   return (await findForm(tx, who.tenantId, form.id)) as TFormRow;
+}
+
+/** Deletes a form with its versions and submissions (the cascade); vacancies that asked it
+ *  ask nothing. The entry keeps how many submissions went with it. */
+export async function removeForm(tx: AppDb, who: TWho, form: TFormRow) {
+  const submissions = await submissionCount(tx, who.tenantId, form.id);
+  await tx.delete(forms).where(and(eq(forms.tenantId, who.tenantId), eq(forms.id, form.id)));
+  await auditForm(tx, who, form, "form_deleted", { status: form.status, submissions });
+}
+
+/** Deletes one submission; the entry names it by id, never by its answers. */
+export async function removeSubmission(
+  tx: AppDb,
+  who: TWho,
+  form: TFormRow,
+  submission: { id: number; formVersionId: number },
+) {
+  await tx
+    .delete(formSubmissions)
+    .where(and(eq(formSubmissions.tenantId, who.tenantId), eq(formSubmissions.id, submission.id)));
+  await auditForm(tx, who, form, "form_submission_deleted", {
+    submission_id: submission.id,
+    form_version_id: submission.formVersionId,
+  });
 }
 
 // --- Submissions ----------------------------------------------------------------------

@@ -198,6 +198,7 @@ async function applicationFormError(
   ctx: TWriteContext,
   formId: number | null | undefined,
   organizationId: number,
+  pointer = "/data/attributes/application_form_id",
 ): Promise<TErrorItem | null> {
   if (formId === undefined || formId === null) return null;
   const form = await findForm(ctx.tx, ctx.tenantId, formId);
@@ -207,7 +208,7 @@ async function applicationFormError(
   return {
     detail: "Application form must be a published form of the organisation or its centre",
     code: "invalid",
-    source: { pointer: "/data/attributes/application_form_id" },
+    source: { pointer },
   };
 }
 
@@ -569,6 +570,7 @@ export type TBulkPlan = {
     status?: TChange<TVacancyStatus>;
     closes_on?: TChange<string | null>;
     contact_person_id?: TChange<number | null>;
+    application_form_id?: TChange<number | null>;
     tag_ids?: TChange<number[]>;
   };
 };
@@ -643,6 +645,27 @@ export async function bulkUpdate(
     bulkPointer("contact_person_id"),
   );
   if (contact.error) errors.push(contact.error);
+  // The form: the single write's rule for each organisation among the ids, each refused
+  // vacancy named as a refused status step is.
+  const formId = changes.application_form_id;
+  if (formId !== undefined && formId !== null) {
+    const byOrganization = new Map<number, TErrorItem | null>();
+    for (const row of rows) {
+      if (!byOrganization.has(row.organizationId)) {
+        byOrganization.set(
+          row.organizationId,
+          await applicationFormError(
+            ctx,
+            formId,
+            row.organizationId,
+            bulkPointer("application_form_id"),
+          ),
+        );
+      }
+      const error = byOrganization.get(row.organizationId);
+      if (error) errors.push({ ...error, meta: { vacancy_id: String(row.id) } });
+    }
+  }
   const today = amsterdamToday(ctx.now);
   if (changes.closes_on && changes.closes_on < today) {
     errors.push({
@@ -679,6 +702,9 @@ export async function bulkUpdate(
     if (contact.person !== undefined && (contact.person?.id ?? null) !== row.contactUserId) {
       plan.changes.contact_person_id = { from: row.contactUserId, to: contact.person?.id ?? null };
     }
+    if (formId !== undefined && formId !== row.applicationFormId) {
+      plan.changes.application_form_id = { from: row.applicationFormId, to: formId };
+    }
     if (currentTags) {
       const before = currentTags.get(row.id) ?? [];
       const next = new Set(changes.tag_ids ?? before);
@@ -712,6 +738,7 @@ export async function bulkUpdate(
   const common: TValues = { updatedAt: ctx.now };
   if (changes.closes_on !== undefined) common.closesOn = changes.closes_on;
   if (contact.person !== undefined) Object.assign(common, contactValues(contact.person));
+  if (formId !== undefined) common.applicationFormId = formId;
   await ctx.tx.update(vacancies).set(common).where(where(changedIds));
 
   // Status steps, grouped by what they set (one statement per group).

@@ -1,4 +1,6 @@
+import { statusLabel as formStatusLabel } from "@/components/form-builder/form-status";
 import type { TAuditEvent } from "@/lib/audit/audit-types";
+import { FORM_STATUSES, type TFormStatus } from "@/lib/contract/forms";
 import { organizationStatusLabel, roleLabel, userStatusLabel } from "@/lib/i18n/labels";
 import type { Translator } from "@/lib/i18n/translator";
 
@@ -20,6 +22,11 @@ export function auditDetails(
   const status = (value: unknown) => {
     const raw = text(value);
     if (!raw) return null;
+    if (event.subjectType === "Form") {
+      return FORM_STATUSES.includes(raw as TFormStatus)
+        ? formStatusLabel(t, raw as TFormStatus)
+        : raw;
+    }
     return event.subjectType === "User" ? userStatusLabel(t, raw) : organizationStatusLabel(t, raw);
   };
   const role = text(d.role);
@@ -42,6 +49,13 @@ export function auditDetails(
       from: centreName(fromCentre) ?? `#${fromCentre}`,
       to: centreName(toCentre) ?? `#${toCentre}`,
     });
+  }
+  const submission = id(d.submissionId);
+  if (event.action === "form_submission_deleted" && submission) {
+    return t("auditLog.details.submission", { id: submission });
+  }
+  if (event.action === "form_submissions_exported" && typeof d.rows === "number") {
+    return t("auditLog.details.rows", { count: d.rows });
   }
   if (Array.isArray(d.changed) && d.changed.length > 0) {
     return t("auditLog.details.changed", { fields: d.changed.map(String).join(", ") });

@@ -97,6 +97,20 @@ export function auditActionLabel(t: Translator, action: string): string {
       return t("auditLog.actions.data_table_viewed");
     case "data_table_exported":
       return t("auditLog.actions.data_table_exported");
+    case "form_created":
+      return t("auditLog.actions.form_created");
+    case "form_updated":
+      return t("auditLog.actions.form_updated");
+    case "form_published":
+      return t("auditLog.actions.form_published");
+    case "form_closed":
+      return t("auditLog.actions.form_closed");
+    case "form_deleted":
+      return t("auditLog.actions.form_deleted");
+    case "form_submission_deleted":
+      return t("auditLog.actions.form_submission_deleted");
+    case "form_submissions_exported":
+      return t("auditLog.actions.form_submissions_exported");
     default:
       return action;
   }
@@ -126,6 +140,8 @@ export function auditSubjectLabel(t: Translator, subjectType: string): string {
       return t("auditLog.subjects.ContactMessage");
     case "DataTable":
       return t("auditLog.subjects.DataTable");
+    case "Form":
+      return t("auditLog.subjects.Form");
     default:
       return subjectType;
   }

@@ -18,6 +18,7 @@ import {
   VACANCY_LIMITS,
   VACANCY_STATUSES,
 } from "@/lib/contract/vacancies";
+import { usePublishedFormsOf } from "@/lib/form-builder/application-forms";
 import { tagName } from "@/lib/tags/tag-name";
 import { tagsQuery } from "@/lib/tags/tag-queries";
 import { siteToday } from "@/lib/vacancies/closed";
@@ -68,6 +69,7 @@ type TForm = {
   deadline: TDeadlineChange;
   closesOn: string;
   contact: "" | "none" | string;
+  applicationForm: "" | "none" | string;
   addTags: string[];
   removeTags: string[];
 };
@@ -76,6 +78,7 @@ const EMPTY_FORM: TForm = {
   deadline: "keep",
   closesOn: "",
   contact: "",
+  applicationForm: "",
   addTags: [],
   removeTags: [],
 };
@@ -88,6 +91,8 @@ export function bulkChanges(form: TForm): TBulkChanges | null {
   if (form.deadline === "clear") changes.closesOn = null;
   if (form.contact === "none") changes.contactPersonId = null;
   else if (form.contact) changes.contactPersonId = form.contact;
+  if (form.applicationForm === "none") changes.applicationFormId = null;
+  else if (form.applicationForm) changes.applicationFormId = form.applicationForm;
   if (form.addTags.length > 0) changes.addTagIds = form.addTags;
   if (form.removeTags.length > 0) changes.removeTagIds = form.removeTags;
   return Object.keys(changes).length > 0 ? changes : null;
@@ -176,6 +181,18 @@ export function VacancyBulkEdit() {
     organizations.size === 1 && ids.every((id) => known.current.has(id))
       ? [...organizations][0]
       : undefined;
+  // An application form must be one every vacancy's organisation may use (its own or its
+  // centre's): offered when they all share one known centre, the organisation's own too
+  // when they are all of one.
+  const centres = new Set(
+    ids.flatMap((id) => {
+      const centre = known.current.get(id)?.volunteerCenterId;
+      return centre === undefined || centre === null ? [] : [String(centre)];
+    }),
+  );
+  const centreId =
+    centres.size === 1 && ids.every((id) => known.current.has(id)) ? [...centres][0] : undefined;
+  const formOwners = centreId ? [centreId, ...(organizationId ? [organizationId] : [])] : [];
 
   const refusedIds = new Map<string, TRefusal[]>();
   for (const refusal of refusals) {
@@ -369,6 +386,7 @@ export function VacancyBulkEdit() {
           form={form}
           setField={setField}
           organizationId={organizationId}
+          formOwners={formOwners}
           disabled={chosen.size === 0}
           generalRefusals={generalRefusals}
           onPreview={() => {
@@ -436,6 +454,8 @@ function DayOrDash({ day }: { day: string | null | undefined }) {
 
 /** A refusal of the api in words: by its code (the api's details are for developers). */
 function refusalText(t: TBulkT, refusal: TRefusal): string {
+  // The api's code here is the generic `invalid`: the pointer says which rule it was.
+  if (refusal.pointer.endsWith("/application_form_id")) return t("refused.applicationForm");
   switch (refusal.code) {
     case "invalid_transition":
       return t("refused.invalidTransition");
@@ -456,6 +476,8 @@ type TFormProps = {
   form: TForm;
   setField: <K extends keyof TForm>(key: K, value: TForm[K]) => void;
   organizationId: string | undefined;
+  /** The owners whose published forms every chosen vacancy may ask; none: not offered. */
+  formOwners: string[];
   disabled: boolean;
   generalRefusals: TRefusal[];
   onPreview: () => void;
@@ -467,6 +489,7 @@ function ChangesForm({
   form,
   setField,
   organizationId,
+  formOwners,
   disabled,
   generalRefusals,
   onPreview,
@@ -482,6 +505,8 @@ function ChangesForm({
   // The organisation's staff, who may be its vacancies' contact person (null: the caller may
   // not list them; "nobody" is still offered and the api checks `not_staff`).
   const staff = useQuery(organizationStaffQuery(organizationId ?? "")).data;
+  const applicationForms = usePublishedFormsOf(formOwners);
+  const formsOffered = formOwners.length > 0;
   const pointerRefusal = (name: string) =>
     generalRefusals
       .filter((refusal) => refusal.pointer.endsWith(`/${name}`))
@@ -489,9 +514,14 @@ function ChangesForm({
       .join(" ") || undefined;
   const otherRefusals = generalRefusals.filter(
     (refusal) =>
-      !["status", "closes_on", "contact_person_id", "add_tag_ids", "remove_tag_ids"].some((name) =>
-        refusal.pointer.endsWith(`/${name}`),
-      ),
+      ![
+        "status",
+        "closes_on",
+        "contact_person_id",
+        "application_form_id",
+        "add_tag_ids",
+        "remove_tag_ids",
+      ].some((name) => refusal.pointer.endsWith(`/${name}`)),
   );
   const tagList = (name: "addTags" | "removeTags", legend: string, error: string | undefined) => (
     <fieldset className="flex flex-col gap-1">
@@ -589,6 +619,19 @@ function ChangesForm({
           value={organizationId ? form.contact : ""}
           error={pointerRefusal("contact_person_id")}
           onChange={(event) => setField("contact", event.target.value)}
+        />
+        <SelectField
+          label={t("changes.applicationForm")}
+          placeholder={t("changes.keep")}
+          hint={formsOffered ? undefined : t("changes.applicationFormOneCentre")}
+          disabled={!formsOffered}
+          options={[
+            { value: "none", label: t("changes.applicationFormNone") },
+            ...applicationForms,
+          ]}
+          value={formsOffered ? form.applicationForm : ""}
+          error={pointerRefusal("application_form_id")}
+          onChange={(event) => setField("applicationForm", event.target.value)}
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -699,7 +742,7 @@ function ChangeList({ change }: { change: TBulkVacancyChange }) {
     return tag ? tagName(tag, locale) : t("tagNumber", { id: String(id) });
   };
   const items: ReactNode[] = [];
-  const { status, closesOn, contactPersonId, tagIds } = change.changes;
+  const { status, closesOn, contactPersonId, applicationFormId, tagIds } = change.changes;
   if (status) {
     items.push(
       <li key="status">
@@ -721,6 +764,13 @@ function ChangeList({ change }: { change: TBulkVacancyChange }) {
     items.push(
       <li key="contact">
         {contactPersonId.to === null ? t("preview.contactCleared") : t("preview.contactChanged")}
+      </li>,
+    );
+  }
+  if (applicationFormId) {
+    items.push(
+      <li key="applicationForm">
+        {applicationFormId.to === null ? t("preview.formCleared") : t("preview.formChanged")}
       </li>,
     );
   }

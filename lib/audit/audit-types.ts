@@ -47,6 +47,13 @@ export const AUDIT_ACTIONS = [
   "contact_message_deleted",
   "data_table_viewed",
   "data_table_exported",
+  "form_created",
+  "form_updated",
+  "form_published",
+  "form_closed",
+  "form_deleted",
+  "form_submission_deleted",
+  "form_submissions_exported",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_SUBJECT_TYPES = [
@@ -61,6 +68,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "NotificationTemplate",
   "ContactMessage",
   "DataTable",
+  "Form",
 ] as const;
 
 /** One entry as the client flattens it (keys camelCased, also inside `details`). */

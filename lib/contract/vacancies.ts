@@ -86,6 +86,9 @@ export const ZVacancyBulkChanges = z
     status: z.enum(VACANCY_STATUSES).optional(),
     closes_on: ZDate.nullable().optional(),
     contact_person_id: ZRecordId.nullable().optional(),
+    /** A published form every named vacancy's organisation may use, as one vacancy's
+     *  application_form_id; null: none. */
+    application_form_id: ZRecordId.nullable().optional(),
     /** Replaces the tags; or add and remove, not both with `tag_ids`. */
     tag_ids: z.array(ZRecordId).max(VACANCY_LIMITS.tags).optional(),
     add_tag_ids: z.array(ZRecordId).max(VACANCY_LIMITS.tags).optional(),

@@ -13,14 +13,26 @@ export function useApplicationFormChoices(
   organizationId: string,
   centreId: string | null | undefined,
 ): { value: string; label: string }[] {
-  const owners = [organizationId, centreId ?? ""].filter((id) => /^\d+$/.test(id));
+  return usePublishedFormsOf(organizationId === "" ? [] : [organizationId, centreId ?? ""]);
+}
+
+/**
+ * The published forms of these owners that the writer manages; none asked for no owner.
+ * The bulk edit asks for the forms every chosen vacancy may use: their common centre's, and
+ * their organisation's when they are all of one.
+ */
+export function usePublishedFormsOf(
+  ownerIds: readonly string[],
+): { value: string; label: string }[] {
+  const owners = ownerIds.filter((id) => /^\d+$/.test(id));
   const forms = useQuery({
     ...managedFormsQuery({
       filter: { status_eq: "published", organization_id_in: owners },
       sort: "title",
       page: { size: 100 },
     }),
-    enabled: organizationId !== "",
+    enabled: owners.length > 0,
   });
+  if (owners.length === 0) return [];
   return (forms.data?.rows ?? []).map((form) => ({ value: String(form.id), label: form.title }));
 }

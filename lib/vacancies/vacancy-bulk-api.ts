@@ -14,6 +14,7 @@ export type TBulkChanges = {
   status?: TVacancyStatusName;
   closesOn?: string | null;
   contactPersonId?: string | null;
+  applicationFormId?: string | null;
   addTagIds?: string[];
   removeTagIds?: string[];
 };
@@ -27,6 +28,7 @@ export type TBulkVacancyChange = {
     status?: TFromTo<TVacancyStatusName>;
     closesOn?: TFromTo<string | null>;
     contactPersonId?: TFromTo<number | string | null>;
+    applicationFormId?: TFromTo<number | string | null>;
     tagIds?: TFromTo<(number | string)[]>;
   };
 };

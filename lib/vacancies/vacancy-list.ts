@@ -21,7 +21,7 @@ export type TListedVacancy = TManagedVacancy & {
 /** What a selection remembers of a vacancy. */
 export type TVacancyPick = Pick<
   TListedVacancy,
-  "id" | "title" | "status" | "organizationId" | "openApplicationsCount"
+  "id" | "title" | "status" | "organizationId" | "volunteerCenterId" | "openApplicationsCount"
 >;
 
 /**
@@ -88,13 +88,13 @@ export function matchingVacancyIdsQuery(
   limit: number,
   client: ApiClient = api,
 ) {
-  // Only what the selection needs: the ids, and each one's title, organisation and open
-  // applications (what closing it would close).
+  // Only what the selection needs: the ids, and each one's title, organisation, centre (the
+  // forms it may ask) and open applications (what closing it would close).
   const query: Query = {
     filter,
     sort,
     page: { number: 1, size: limit },
-    fields: { vacancy: "title,status,organization_id,open_applications_count" },
+    fields: { vacancy: "title,status,organization_id,volunteer_center_id,open_applications_count" },
   };
   return queryOptions({
     queryKey: managedVacancyKeys.list(query),

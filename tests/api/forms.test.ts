@@ -1,7 +1,15 @@
 import { parse } from "csv-parse/sync";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formSubmissions, forms, formVersions, jobs, organizations } from "../../backend/db/schema";
+import {
+  auditEvents,
+  formSubmissions,
+  forms,
+  formVersions,
+  jobs,
+  organizations,
+  vacancies,
+} from "../../backend/db/schema";
 import { formRetentionJob } from "../../backend/jobs/form-retention";
 import type { TJobContext } from "../../backend/jobs/registry";
 import type { TFormDefinition } from "../../lib/contract/forms";
@@ -663,6 +671,265 @@ describe("submissions", () => {
   });
 });
 
+describe("the audit log", () => {
+  // Every staff change to a form is an entry with subject Form, in the change's transaction
+  // (docs/audit-log.md); a refused or no-op request records nothing.
+  const entries = async (formId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectType, "Form"), eq(auditEvents.subjectId, formId)))
+        .orderBy(asc(auditEvents.id))
+    ).map((e) => ({
+      action: e.action,
+      subjectLabel: e.subjectLabel,
+      actorId: e.actorId,
+      volunteerCenterId: e.volunteerCenterId,
+      tenantId: e.tenantId,
+      details: e.details,
+    }));
+  const last = async (formId: number) => (await entries(formId)).at(-1);
+
+  it("records creating, editing in place, publishing, a new version, closing and deleting", async () => {
+    const form = await newForm({ organization_id: O }, memberO);
+    expect(await entries(form.id)).toEqual([
+      {
+        action: "form_created",
+        subjectLabel: "Aanmelden",
+        actorId: memberO.id,
+        volunteerCenterId: C,
+        tenantId: tenant.id,
+        details: { organization_id: O, version: 1 },
+      },
+    ]);
+
+    const edited = structuredClone(DEFINITION) as TFormDefinition;
+    edited.steps[0].title = { nl: "Wie ben je?" };
+    const inPlace = await call(
+      "PATCH",
+      `/forms/${form.id}`,
+      adminC.headers,
+      formDoc({ title: "Inschrijven", definition: edited, retention_days: 30 }, form.id),
+    );
+    expect(inPlace.statusCode, inPlace.body).toBe(200);
+    expect(await last(form.id)).toEqual({
+      action: "form_updated",
+      subjectLabel: "Inschrijven",
+      actorId: adminC.id,
+      volunteerCenterId: C,
+      tenantId: tenant.id,
+      details: {
+        changed: ["title", "retention_days", "definition"],
+        version: 1,
+        new_version: false,
+        from_title: "Aanmelden",
+      },
+    });
+
+    // The same values again change nothing and record nothing.
+    const before = (await entries(form.id)).length;
+    const same = await call(
+      "PATCH",
+      `/forms/${form.id}`,
+      adminC.headers,
+      formDoc({ title: "Inschrijven", definition: edited, retention_days: 30 }, form.id),
+    );
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await entries(form.id)).toHaveLength(before);
+
+    const publish = await call(
+      "PUT",
+      `/forms/${form.id}/transition`,
+      memberO.headers,
+      event("publish", form.id),
+    );
+    expect(publish.statusCode, publish.body).toBe(200);
+    expect(await last(form.id)).toMatchObject({
+      action: "form_published",
+      actorId: memberO.id,
+      volunteerCenterId: C,
+      details: { from: "draft", to: "published" },
+    });
+
+    expect((await submit(form.token, GOOD)).statusCode).toBe(201);
+    const afterSubmit = (await entries(form.id)).length;
+    expect(afterSubmit).toBe(before + 1);
+    edited.steps[0].title = { nl: "Over jezelf" };
+    const next = await call(
+      "PATCH",
+      `/forms/${form.id}`,
+      adminC.headers,
+      formDoc({ title: "Inschrijven", definition: edited }, form.id),
+    );
+    expect(next.json().data.attributes.version_number).toBe(2);
+    expect(await last(form.id)).toMatchObject({
+      action: "form_updated",
+      actorId: adminC.id,
+      details: { changed: ["definition"], version: 2, new_version: true },
+    });
+
+    const close = await call(
+      "PUT",
+      `/forms/${form.id}/transition`,
+      adminC.headers,
+      event("close", form.id),
+    );
+    expect(close.statusCode, close.body).toBe(200);
+    expect(await last(form.id)).toMatchObject({
+      action: "form_closed",
+      actorId: adminC.id,
+      details: { from: "published", to: "closed" },
+    });
+
+    expect((await call("DELETE", `/forms/${form.id}`, adminC.headers)).statusCode).toBe(204);
+    expect(await last(form.id)).toEqual({
+      action: "form_deleted",
+      subjectLabel: "Inschrijven",
+      actorId: adminC.id,
+      volunteerCenterId: C,
+      tenantId: tenant.id,
+      details: { status: "closed", submissions: 1 },
+    });
+    expect((await entries(form.id)).map((e) => e.action)).toEqual([
+      "form_created",
+      "form_updated",
+      "form_published",
+      "form_updated",
+      "form_closed",
+      "form_deleted",
+    ]);
+  });
+
+  it("records a deleted submission by its id and an export by its selection and row count, never answers", async () => {
+    const form = await published();
+    expect((await submit(form.token, GOOD)).statusCode).toBe(201);
+    expect(
+      (await submit(form.token, { ...GOOD, name: "Bram Geheim" }, visitor(), { locale: "en" }))
+        .statusCode,
+    ).toBe(201);
+    const [kept, gone] = await t.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formId, form.id))
+      .orderBy(asc(formSubmissions.id));
+
+    const deleted = await call(
+      "DELETE",
+      `/forms/${form.id}/form_submissions/${gone.id}`,
+      superadmin.headers,
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect(await last(form.id)).toEqual({
+      action: "form_submission_deleted",
+      subjectLabel: "Aanmelden",
+      actorId: superadmin.id,
+      volunteerCenterId: C,
+      tenantId: tenant.id,
+      details: { submission_id: gone.id, form_version_id: gone.formVersionId },
+    });
+
+    const csv = await call(
+      "GET",
+      `/forms/${form.id}/form_submissions.csv?locale=en&filter[locale_eq]=nl&filter[q]=anna&sort=-created_at`,
+      adminC.headers,
+    );
+    expect(csv.statusCode, csv.body).toBe(200);
+    const exported = await last(form.id);
+    expect(exported).toEqual({
+      action: "form_submissions_exported",
+      subjectLabel: "Aanmelden",
+      actorId: adminC.id,
+      volunteerCenterId: C,
+      tenantId: tenant.id,
+      details: {
+        filters: { locale_eq: "nl" },
+        search: true,
+        sort: "-created_at",
+        locale: "en",
+        rows: 1,
+      },
+    });
+    const text = JSON.stringify(exported).toLowerCase();
+    for (const answer of ["anna", "example.org", "friend"]) expect(text).not.toContain(answer);
+    expect(kept.answers).toMatchObject({ name: "Anna de Vries" });
+
+    const all = await call("GET", `/forms/${form.id}/form_submissions.csv`, adminC.headers);
+    expect(all.statusCode).toBe(200);
+    expect((await last(form.id))?.details).toEqual({
+      filters: {},
+      search: false,
+      sort: null,
+      locale: "nl",
+      rows: 1,
+    });
+  });
+
+  it("a centre admin reads the entries in the log, filtered by a form action", async () => {
+    const form = await newForm({ title: "Logboekformulier" });
+    const res = await call(
+      "GET",
+      "/audit_events?filter[action_eq]=form_created&filter[subject_type_eq]=Form&filter[subject_id_eq]=" +
+        form.id,
+      adminC.headers,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toHaveLength(1);
+    expect(res.json().data[0].attributes).toMatchObject({
+      action: "form_created",
+      subject_type: "Form",
+      subject_label: "Logboekformulier",
+    });
+  });
+
+  it("a refused write records nothing", async () => {
+    const form = await published();
+    expect((await submit(form.token, GOOD)).statusCode).toBe(201);
+    const [one] = await t.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formId, form.id));
+    // No definition: an empty one, which cannot be published.
+    const draft = await newForm({ definition: undefined });
+    const before = [...(await entries(form.id)), ...(await entries(draft.id))];
+    const changedKind = structuredClone(DEFINITION) as TFormDefinition;
+    changedKind.steps[0].fields[0].kind = "long_text";
+
+    const refused = [
+      // Not theirs to manage: 403.
+      () => call("PATCH", `/forms/${form.id}`, memberC.headers, formDoc({ title: "X" }, form.id)),
+      () => call("PUT", `/forms/${form.id}/transition`, adminD.headers, event("close", form.id)),
+      () => call("DELETE", `/forms/${form.id}`, volunteer.headers),
+      () => call("DELETE", `/forms/${form.id}/form_submissions/${one.id}`, memberO.headers),
+      () => call("GET", `/forms/${form.id}/form_submissions.csv`, adminD.headers),
+      () =>
+        call("POST", "/forms", memberO.headers, formDoc({ organization_id: C, title: "Nooit" })),
+      // Checked and refused: 422.
+      () =>
+        call(
+          "PATCH",
+          `/forms/${form.id}`,
+          adminC.headers,
+          formDoc({ definition: changedKind }, form.id),
+        ),
+      () => call("PUT", `/forms/${form.id}/transition`, adminC.headers, event("publish", form.id)),
+      () =>
+        call("PUT", `/forms/${draft.id}/transition`, adminC.headers, event("publish", draft.id)),
+      () =>
+        call("GET", `/forms/${form.id}/form_submissions.csv?filter[bogus_eq]=1`, adminC.headers),
+    ];
+    const codes: number[] = [];
+    for (const request of refused) codes.push((await request()).statusCode);
+    expect(codes).toEqual([403, 403, 403, 403, 403, 403, 422, 422, 422, 400]);
+    expect([...(await entries(form.id)), ...(await entries(draft.id))]).toEqual(before);
+    const nooit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "Form"), eq(auditEvents.subjectLabel, "Nooit")));
+    expect(nooit).toEqual([]);
+  });
+});
+
 describe("the retention job", () => {
   it("deletes submissions older than their form's retention days, and keeps the rest", async () => {
     const kept = await published({ retention_days: 30 });
@@ -716,6 +983,69 @@ describe("a vacancy's application questions", () => {
     const res = await patch(form.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.attributes.application_form_id).toBe(form.id);
+  });
+
+  it("the bulk edit sets a form every chosen vacancy's organisation may use, or none; another's is a 422 that changes nothing", async () => {
+    const db = t.database.db;
+    const O2 = (await createOrganization(db, tenant.id, { volunteerCenterId: C })).id;
+    const ofO = await createVacancy(db, tenant.id, { organizationId: O, volunteerCenterId: C });
+    const ofO2 = await createVacancy(db, tenant.id, { organizationId: O2, volunteerCenterId: C });
+    const ids = [ofO.id, ofO2.id];
+    const bulk = (changes: Record<string, unknown>) =>
+      call("POST", "/vacancies/bulk_update", adminC.headers, {
+        data: { type: "vacancy_bulk_updates", attributes: { ids: ids.map(String), changes } },
+      });
+    const formsOf = async () =>
+      (
+        await db
+          .select({ id: vacancies.id, formId: vacancies.applicationFormId })
+          .from(vacancies)
+          .where(inArray(vacancies.id, ids))
+          .orderBy(asc(vacancies.id))
+      ).map((row) => row.formId);
+
+    // The centre's published form: both organisations may use it.
+    const centres = await published();
+    const set = await bulk({ application_form_id: String(centres.id) });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await formsOf()).toEqual([centres.id, centres.id]);
+    expect(set.json().meta.changes[0].changes).toEqual({
+      application_form_id: { from: null, to: centres.id },
+    });
+    const [entry] = await db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, "vacancy_bulk_updated"), eq(auditEvents.subjectId, ofO2.id)),
+      );
+    expect(entry.details).toEqual({
+      changes: { application_form_id: { from: null, to: centres.id } },
+    });
+
+    // O's own form is not O2's to use; a draft and another tenant's are nobody's.
+    const ownedByO = await published({ organization_id: O }, memberO);
+    const draft = await newForm();
+    const refusals = [
+      [ownedByO.id, [String(ofO2.id)]],
+      [draft.id, [String(ofO.id), String(ofO2.id)]],
+      [foreignForm, [String(ofO.id), String(ofO2.id)]],
+    ] as const;
+    for (const [formId, refused] of refusals) {
+      const res = await bulk({ application_form_id: String(formId), closes_on: "2099-01-31" });
+      expect(res.statusCode, res.body).toBe(422);
+      const errors = res.json().errors as { source: { pointer: string }; meta: unknown }[];
+      expect(errors.map((e) => e.source.pointer)).toEqual(
+        refused.map(() => "/data/attributes/changes/application_form_id"),
+      );
+      expect(errors.map((e) => e.meta)).toEqual(refused.map((id) => ({ vacancy_id: id })));
+      expect(await formsOf()).toEqual([centres.id, centres.id]);
+      const [row] = await db.select().from(vacancies).where(eq(vacancies.id, ofO.id));
+      expect(row.closesOn).not.toBe("2099-01-31");
+    }
+
+    const cleared = await bulk({ application_form_id: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await formsOf()).toEqual([null, null]);
   });
 
   it("applying checks the answers, stores them with the application, and both sides read them", async () => {

@@ -78,6 +78,37 @@ describe("auditDetails", () => {
     );
   });
 
+  it("says a form's status step, a deleted submission and an export's row count", () => {
+    const published = {
+      action: "form_published",
+      subjectType: "Form",
+      details: { from: "draft", to: "published" },
+    };
+    expect(auditDetails(tNl, published)).toBe("van Concept naar Gepubliceerd");
+    expect(auditDetails(tEn, published)).toBe("from Draft to Published");
+    expect(
+      auditDetails(tNl, {
+        action: "form_submission_deleted",
+        subjectType: "Form",
+        details: { submissionId: 12, formVersionId: 3 },
+      }),
+    ).toBe("Inzending #12");
+    const exported = (rows: number) => ({
+      action: "form_submissions_exported",
+      subjectType: "Form",
+      details: { filters: {}, search: false, sort: null, locale: "nl", rows },
+    });
+    expect(auditDetails(tNl, exported(1))).toBe("1 rij");
+    expect(auditDetails(tEn, exported(40))).toBe("40 rows");
+    expect(
+      auditDetails(tEn, {
+        action: "form_updated",
+        subjectType: "Form",
+        details: { changed: ["title", "definition"], version: 2, newVersion: true },
+      }),
+    ).toBe("changed: title, definition");
+  });
+
   it("is empty for an entry without details", () => {
     expect(
       auditDetails(tEn, { action: "signed_in_as", subjectType: "User", details: {} }),

@@ -52,6 +52,12 @@ function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Response {
       ],
     });
   }
+  if (url.pathname === "/api/v1/forms") {
+    return jsonResponse({
+      data: [{ type: "forms", id: "9", attributes: { title: "Intake", status: "published" } }],
+      meta: { pagination: { current: 1, records: 1 } },
+    });
+  }
   if (url.pathname === "/api/v1/vacancies/bulk_update" && method === "POST")
     return bulk(body as TBulkBody);
   return jsonResponse({ errors: [{ status: "404" }] }, 404);
@@ -222,6 +228,86 @@ describe("/vacancies/bulk-edit", { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(sent.some((r) => r.path.endsWith("/staff"))).toBe(false);
+  });
+
+  it("sets an application form of the vacancies' centre or organisation, and names a refused one", async () => {
+    bulk = (body) =>
+      body.data.attributes.changes.application_form_id === "9"
+        ? jsonResponse(
+            {
+              errors: [
+                {
+                  status: "422",
+                  code: "invalid",
+                  source: { pointer: "/data/attributes/changes/application_form_id" },
+                  detail:
+                    "Application form must be a published form of the organisation or its centre",
+                  meta: { vacancy_id: "2" },
+                },
+              ],
+            },
+            422,
+          )
+        : jsonResponse({
+            data: [],
+            meta: {
+              preview: body.meta.preview,
+              changed_count: 1,
+              closed_applications: 0,
+              changes: [
+                {
+                  id: 1,
+                  title: "Voorlezen",
+                  changes: { application_form_id: { from: 9, to: null } },
+                },
+              ],
+            },
+          });
+    renderPage();
+    await screen.findByRole("table");
+    const select = within(changesForm()).getByLabelText("Aanmeldformulier");
+    await within(select).findByRole("option", { name: "Intake" });
+    // The published forms of the common centre (1) and the one organisation (5).
+    const asked = sent.find((r) => r.path === "/api/v1/forms");
+    expect(asked?.query).toMatchObject({
+      "filter[status_eq]": "published",
+      "filter[organization_id_in]": "1,5",
+    });
+
+    fireEvent.change(select, { target: { value: "9" } });
+    fireEvent.click(within(changesForm()).getByRole("button", { name: "Bekijk wat er verandert" }));
+    const text =
+      "Dit formulier is niet gepubliceerd of hoort niet bij de organisatie van deze vacature of haar centrale.";
+    const alert = await vi.waitFor(() => {
+      const found = screen
+        .getAllByRole("alert")
+        .find((a) => a.textContent?.includes("Er is niets gewijzigd"));
+      if (!found) throw new Error("no refusal shown yet");
+      return found;
+    });
+    expect(alert.textContent).toContain(`Koken: ${text}`);
+    expect((bulkCalls()[0].body as TBulkBody).data.attributes.changes).toEqual({
+      application_form_id: "9",
+    });
+
+    fireEvent.change(select, { target: { value: "none" } });
+    fireEvent.click(within(changesForm()).getByRole("button", { name: "Bekijk wat er verandert" }));
+    const preview = await screen.findByRole("region", { name: "Wat er zou veranderen" });
+    expect(within(preview).getByText("Geen aanmeldformulier meer")).toBeTruthy();
+    expect((bulkCalls()[1].body as TBulkBody).data.attributes.changes).toEqual({
+      application_form_id: null,
+    });
+  });
+
+  it("offers no application form while the chosen vacancies are of more than one centre", async () => {
+    rows[1] = { ...rows[1], organization_id: 6, volunteer_center_id: 2 };
+    renderPage();
+    await screen.findByRole("table");
+    expect(within(changesForm()).getByLabelText("Aanmeldformulier")).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(sent.some((r) => r.path === "/api/v1/forms")).toBe(false);
   });
 
   it("a refusal names the vacancy beside it; nothing is applied", async () => {

@@ -72,6 +72,13 @@ export const AUDIT_ACTIONS = [
   "contact_message_deleted",
   "data_table_viewed",
   "data_table_exported",
+  "form_created",
+  "form_updated",
+  "form_published",
+  "form_closed",
+  "form_deleted",
+  "form_submission_deleted",
+  "form_submissions_exported",
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -87,6 +94,7 @@ export const AUDIT_SUBJECT_TYPES = [
   "NotificationTemplate",
   "ContactMessage",
   "DataTable",
+  "Form",
 ] as const;
 export type TAuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 

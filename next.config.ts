@@ -10,9 +10,12 @@ const nextConfig: NextConfig = {
   // The api (backend/) is a separate process; keep its server-only deps out of the web bundle.
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite"],
   experimental: {
-    // unauthorized()/forbidden() render app/unauthorized.tsx and app/forbidden.tsx with a
-    // real 401/403 (lib/errors/http-interrupts.ts; verified on this stable release).
+    // unauthorized()/forbidden() render the route group's unauthorized.tsx and forbidden.tsx
+    // with a real 401/403 (lib/errors/http-interrupts.ts; verified on this stable release).
     authInterrupts: true,
+    // app/global-not-found.tsx for addresses no page matches, outside the root layout, so
+    // no page's payload carries a root 404 screen (docs/errors.md).
+    globalNotFound: true,
   },
 };
 

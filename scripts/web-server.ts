@@ -37,7 +37,11 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 // Imported after the hook is registered, so their `server-only` resolves to the empty module.
 const { getBffConfig } = await import("@/lib/bff/config");
-const { addSecurityHeaders, bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
+const { addSecurityHeaders, bffHandlerFor, sendWebResponse, serveBff, toWebRequest } = await import(
+  "@/lib/bff/node-adapter"
+);
+const { getMetricsToken } = await import("@/lib/env");
+const { metricsResponse } = await import("@/lib/metrics/web-metrics");
 const { hasForbiddenCharacters } = await import("@/lib/security/request-target");
 const { NOT_FOUND_REWRITE_PATH } = await import("@/lib/navigation/request-route");
 
@@ -46,8 +50,35 @@ const app = next({ dev: false, dir, hostname, port, conf: config, customServer: 
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const bffConfig = getBffConfig();
+// A bad METRICS_TOKEN stops the start, not the first scrape.
+getMetricsToken();
+
+/**
+ * GET /metrics (docs/operations.md), here and not in Next: only here is the socket's own
+ * address known, which tells a scraper on this host. Anyone the rule refuses gets the 404
+ * screen, as for any unknown page.
+ */
+async function serveMetrics(
+  req: import("node:http").IncomingMessage,
+  res: import("node:http").ServerResponse,
+) {
+  addSecurityHeaders(req, res);
+  const response = await metricsResponse(await toWebRequest(req), req.socket.remoteAddress);
+  if (response) return sendWebResponse(res, response);
+  req.url = NOT_FOUND_REWRITE_PATH;
+  return handleWithNext(req, res);
+}
 
 const server = createServer((req, res) => {
+  const metricsPath = (req.url ?? "/").split("?")[0] === "/metrics";
+  if (metricsPath && (req.method === "GET" || req.method === "HEAD")) {
+    serveMetrics(req, res).catch((error: unknown) => {
+      console.error("[web] /metrics failed", error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end();
+    });
+    return;
+  }
   const handler = bffHandlerFor(req.url ?? "/");
   if (handler) {
     void serveBff(req, res, handler, bffConfig);

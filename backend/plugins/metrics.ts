@@ -6,13 +6,13 @@ import {
   DURATION_METRIC,
   LATENCY_BUCKETS,
   methodLabel,
-  metricsAccessAllowed,
   REQUEST_LABELS,
   REQUESTS_METRIC,
   ROUTE_PATTERN_HEADER,
   statusClass,
   UNMATCHED_ROUTE,
 } from "../../lib/contract/metrics";
+import { metricsAccessAllowed } from "../../lib/contract/metrics-access";
 import type { Database } from "../db/client";
 
 /**

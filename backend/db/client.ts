@@ -14,8 +14,9 @@ export type Database = {
   db: AppDb;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to open again with `loadDataDir`. */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball (plain unless asked for gzip), to
+   *  open again with `loadDataDir`. */
+  dumpDataDir?: (compression?: "none" | "gzip") => Promise<Blob>;
   /** How busy the connections are now, for GET /metrics (docs/operations.md). */
   poolStats: () => TPoolStats;
 };
@@ -77,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: "pglite",
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("none"),
+    dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
     poolStats,
   };
 }

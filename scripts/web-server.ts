@@ -37,11 +37,9 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 // Imported after the hook is registered, so their `server-only` resolves to the empty module.
 const { getBffConfig } = await import("@/lib/bff/config");
-const { addSecurityHeaders, bffHandlerFor, sendWebResponse, serveBff, toWebRequest } = await import(
-  "@/lib/bff/node-adapter"
-);
+const { addSecurityHeaders, bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
 const { getMetricsToken } = await import("@/lib/env");
-const { metricsResponse } = await import("@/lib/metrics/web-metrics");
+const { isMetricsRequest, serveMetrics } = await import("@/lib/metrics/serve-metrics");
 const { hasForbiddenCharacters } = await import("@/lib/security/request-target");
 const { NOT_FOUND_REWRITE_PATH } = await import("@/lib/navigation/request-route");
 
@@ -53,26 +51,15 @@ const bffConfig = getBffConfig();
 // A bad METRICS_TOKEN stops the start, not the first scrape.
 getMetricsToken();
 
-/**
- * GET /metrics (docs/operations.md), here and not in Next: only here is the socket's own
- * address known, which tells a scraper on this host. Anyone the rule refuses gets the 404
- * screen, as for any unknown page.
- */
-async function serveMetrics(
-  req: import("node:http").IncomingMessage,
-  res: import("node:http").ServerResponse,
-) {
-  addSecurityHeaders(req, res);
-  const response = await metricsResponse(await toWebRequest(req), req.socket.remoteAddress);
-  if (response) return sendWebResponse(res, response);
-  req.url = NOT_FOUND_REWRITE_PATH;
-  return handleWithNext(req, res);
-}
-
 const server = createServer((req, res) => {
-  const metricsPath = (req.url ?? "/").split("?")[0] === "/metrics";
-  if (metricsPath && (req.method === "GET" || req.method === "HEAD")) {
-    serveMetrics(req, res).catch((error: unknown) => {
+  // GET /metrics (docs/operations.md) before Next, where the socket's address is known; a
+  // refused caller gets the 404 screen, under the address it asked for.
+  if (isMetricsRequest(req)) {
+    const notFound = (request: typeof req, response: typeof res) => {
+      request.url = NOT_FOUND_REWRITE_PATH;
+      return handleWithNext(request, response);
+    };
+    serveMetrics(req, res, notFound).catch((error: unknown) => {
       console.error("[web] /metrics failed", error);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end();

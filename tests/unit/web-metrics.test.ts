@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { networkInterfaces } from "node:os";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { isLoopbackAddress, metricsAccessAllowed } from "@/lib/contract/metrics-access";
 import { config, json, startFakeApi, upstream, WEB } from "./support/fake-api";
 
@@ -13,6 +16,7 @@ process.env.METRICS_TOKEN = TOKEN;
 const { metricsResponse } = await import("@/lib/metrics/web-metrics");
 const { handleApiRequest, handleAuthRequest } = await import("@/lib/bff/handlers");
 const { GET } = await import("@/app/metrics/route");
+const { isMetricsRequest, serveMetrics } = await import("@/lib/metrics/serve-metrics");
 
 startFakeApi();
 
@@ -48,11 +52,12 @@ describe("the metrics access rule", () => {
   });
 
   it("refuses a loopback peer that forwards someone (a proxy on this host), whatever it names", () => {
-    for (const forwarded of [
+    const proxied: Record<string, string>[] = [
       { "x-forwarded-for": "127.0.0.1" },
       { forwarded: "for=127.0.0.1" },
       { "x-real-ip": "127.0.0.1" },
-    ]) {
+    ];
+    for (const forwarded of proxied) {
       expect(
         metricsAccessAllowed({ peerAddress: "127.0.0.1", header: header(forwarded), token: TOKEN }),
       ).toBe(false);
@@ -139,4 +144,54 @@ describe("the web's GET /metrics", () => {
     );
     for (const id of ["424242", "434343", "515151"]) expect(body).not.toContain(id);
   });
+});
+
+describe("the web server's /metrics, on real sockets", () => {
+  // An address of this machine that is not loopback: a connection to it has that peer.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === "IPv4")?.address;
+  let server: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (!isMetricsRequest(req)) return res.writeHead(418).end();
+      void serveMetrics(req, res, async (_req, response) => {
+        response.writeHead(404, { "content-type": "text/html" }).end("the 404 screen");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "0.0.0.0", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (host: string, headers: Record<string, string> = {}, path = "/metrics") =>
+    fetch(`http://${host}:${port}${path}`, { headers });
+
+  it("serves a scraper on this host, with the resource policy, and nothing else of the path", async () => {
+    const response = await get("127.0.0.1");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("# TYPE volunteerly_http_requests_total counter");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect((await get("127.0.0.1", {}, "/metrics/x")).status).toBe(418);
+    expect((await get("127.0.0.1", {}, "/metricsx")).status).toBe(418);
+  });
+
+  it("gives a forwarded loopback request the 404 screen", async () => {
+    const response = await get("127.0.0.1", { "x-forwarded-for": "127.0.0.1" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("the 404 screen");
+  });
+
+  it.skipIf(!outside)(
+    "gives another peer the 404 screen, and its token holder the metrics",
+    async () => {
+      const refused = await get(outside as string, { "x-forwarded-for": "127.0.0.1" });
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).toBe("the 404 screen");
+      const admitted = await get(outside as string, { authorization: `Bearer ${TOKEN}` });
+      expect(admitted.status).toBe(200);
+    },
+  );
 });

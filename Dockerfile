@@ -49,6 +49,10 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY backend ./backend
 COPY scripts/healthcheck.mjs scripts/web-server.ts scripts/server-only-hook.mjs ./scripts/
+# npm run db:backup / db:restore (docs/operations.md), run in the stopped app's volume.
+COPY scripts/db-backup.ts scripts/db-restore.ts ./scripts/
+COPY scripts/db ./scripts/db
+COPY scripts/start/wait.ts ./scripts/start/
 # The web server puts the BFF (lib/bff, run through tsx) in front of Next's standalone server.
 COPY lib ./lib
 COPY messages ./messages

@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The api (backend/) is a separate process; keep its server-only deps out of the web bundle.
-  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite"],
+  // prom-client: one copy in node_modules, shared by the BFF and app/metrics (lib/metrics).
+  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "prom-client"],
   experimental: {
     // unauthorized()/forbidden() render the route group's unauthorized.tsx and forbidden.tsx
     // with a real 401/403 (lib/errors/http-interrupts.ts; verified on this stable release).

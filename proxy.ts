@@ -178,7 +178,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything except the BFF (/api), Next's own assets and public files.
-    "/((?!api(?:/|$)|_next/static|_next/image|favicon\\.ico|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|webmanifest|woff2?)$).*)",
+    // Everything except the BFF (/api), the metrics (app/metrics/route.ts: no tenant, no
+    // page), Next's own assets and public files.
+    "/((?!api(?:/|$)|metrics$|_next/static|_next/image|favicon\\.ico|.*\\.(?:ico|png|jpe?g|gif|svg|webp|avif|txt|xml|webmanifest|woff2?)$).*)",
   ],
 };

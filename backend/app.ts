@@ -14,6 +14,7 @@ import { JobWorker } from "./jobs/worker";
 import { handleError, registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerInputGuard } from "./plugins/input-guard";
+import { createApiMetrics, registerMetrics } from "./plugins/metrics";
 import { applySecurityHeaders, registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTenantHook } from "./plugins/tenant";
 import { accountDeletionRoutes } from "./routes/account-deletions";
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("mailer", options.mailer);
   app.decorate("storage", options.storage ?? createStorage(config));
   app.decorate("authSettings", authSettings(config, options.auth));
+  const metrics = createApiMetrics(options.database);
   const jobs = new JobWorker({
     db: options.database.db,
     registry: options.jobs?.registry ?? defaultJobRegistry(),
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     concurrency: config.JOBS_CONCURRENCY,
     now: options.jobs?.now,
     random: options.jobs?.random,
+    onFailure: metrics.jobFailed,
   });
   app.decorate("jobs", jobs);
   app.addHook("onClose", async () => {
@@ -159,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== "GET" && request.method !== "HEAD") jobs.nudge();
   });
 
+  // Before the routes, so its hooks see every one of them.
+  registerMetrics(app, metrics);
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
   await app.register(async (scope) => {

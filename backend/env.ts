@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZMetricsToken } from "../lib/contract/metrics";
 
 // The api's whole configuration, parsed once. Nothing else in backend/ reads process.env.
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -85,6 +86,9 @@ const ZEnv = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** GET /metrics from anywhere but this host needs `Authorization: Bearer <METRICS_TOKEN>`
+   *  (docs/operations.md); unset, only a scraper on this host reads it. */
+  METRICS_TOKEN: ZMetricsToken,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

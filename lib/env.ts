@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZMetricsToken } from "@/lib/contract/metrics";
 import { ZTenantSlug } from "@/lib/tenants/slugs";
 
 // The web process's configuration, parsed once. Nothing else under app/, lib/ or components/
@@ -164,4 +165,23 @@ let sessionSecret: string | undefined;
 export function getSessionSecret(): string {
   sessionSecret ??= readSessionSecret(process.env, env.NODE_ENV);
   return sessionSecret;
+}
+
+/**
+ * METRICS_TOKEN (docs/operations.md): GET /metrics from anywhere but this host needs it.
+ * Optional; when set, at least 32 characters. A secret, so read lazily like the session's.
+ */
+export function readMetricsToken(source: Record<string, string | undefined>): string | undefined {
+  const result = ZMetricsToken.safeParse(source.METRICS_TOKEN);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => i.message).join("; ");
+    throw new Error(`Invalid web environment: METRICS_TOKEN: ${issues}`);
+  }
+  return result.data;
+}
+
+let metricsToken: { value: string | undefined } | undefined;
+export function getMetricsToken(): string | undefined {
+  metricsToken ??= { value: readMetricsToken(process.env) };
+  return metricsToken.value;
 }

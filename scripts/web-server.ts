@@ -38,6 +38,8 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 // Imported after the hook is registered, so their `server-only` resolves to the empty module.
 const { getBffConfig } = await import("@/lib/bff/config");
 const { addSecurityHeaders, bffHandlerFor, serveBff } = await import("@/lib/bff/node-adapter");
+const { getMetricsToken } = await import("@/lib/env");
+const { isMetricsRequest, serveMetrics } = await import("@/lib/metrics/serve-metrics");
 const { hasForbiddenCharacters } = await import("@/lib/security/request-target");
 const { NOT_FOUND_REWRITE_PATH } = await import("@/lib/navigation/request-route");
 
@@ -46,8 +48,24 @@ const app = next({ dev: false, dir, hostname, port, conf: config, customServer: 
 await app.prepare();
 const handleWithNext = app.getRequestHandler();
 const bffConfig = getBffConfig();
+// A bad METRICS_TOKEN stops the start, not the first scrape.
+getMetricsToken();
 
 const server = createServer((req, res) => {
+  // GET /metrics (docs/operations.md) before Next, where the socket's address is known; a
+  // refused caller gets the 404 screen, under the address it asked for.
+  if (isMetricsRequest(req)) {
+    const notFound = (request: typeof req, response: typeof res) => {
+      request.url = NOT_FOUND_REWRITE_PATH;
+      return handleWithNext(request, response);
+    };
+    serveMetrics(req, res, notFound).catch((error: unknown) => {
+      console.error("[web] /metrics failed", error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end();
+    });
+    return;
+  }
   const handler = bffHandlerFor(req.url ?? "/");
   if (handler) {
     void serveBff(req, res, handler, bffConfig);

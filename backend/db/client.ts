@@ -14,9 +14,18 @@ export type Database = {
   db: AppDb;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to open again with `loadDataDir`. */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball (plain unless asked for gzip), to
+   *  open again with `loadDataDir`. */
+  dumpDataDir?: (compression?: "none" | "gzip") => Promise<Blob>;
+  /** How busy the connections are now, for GET /metrics (docs/operations.md). */
+  poolStats: () => TPoolStats;
 };
+
+/**
+ * PostgreSQL: the pg pool's own counts. PGlite: one connection that runs one statement or
+ * transaction at a time; `waiting` counts the calls queued behind it.
+ */
+export type TPoolStats = { max: number; open: number; idle: number; waiting: number };
 
 export type DatabaseOptions =
   | {
@@ -33,7 +42,8 @@ export type DatabaseOptions =
 /** PGlite is one process, one connection: only the api process opens it (ARCHITECTURE). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const max = options.max ?? 10;
+    const pool = new pg.Pool({ connectionString: options.url, max });
     // A connection PostgreSQL ends (a restart, a terminated backend) emits 'error' on its
     // client, idle or checked out; unhandled, that ends the process. The failed client is
     // dropped, a query on it rejects, and the next query opens a new connection.
@@ -43,7 +53,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", onConnectionError);
     pool.on("connect", (client) => client.on("error", onConnectionError));
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      poolStats: () => ({
+        max,
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   // btree_gist: the vacancy search's GiST index on (tenant_id, point) (migration 0009).
   const client = new PGlite({
@@ -52,13 +72,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  const poolStats = countPgliteUse(client);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     db,
     kind: "pglite",
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir("none"),
+    dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
+    poolStats,
   };
+}
+
+/**
+ * PGlite's query, exec and transaction all pass its one mutex (`_runExclusiveTransaction`,
+ * part of its interface); counting around it tells whether the connection is in use and
+ * how many calls wait for it, as a pool of one would.
+ */
+function countPgliteUse(client: PGlite): () => TPoolStats {
+  let busy = 0;
+  let waiting = 0;
+  const runExclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> => {
+    waiting += 1;
+    let entered = false;
+    return runExclusive(async () => {
+      entered = true;
+      waiting -= 1;
+      busy += 1;
+      try {
+        return await fn();
+      } finally {
+        busy -= 1;
+      }
+    }).finally(() => {
+      if (!entered) waiting -= 1;
+    });
+  };
+  return () => ({ max: 1, open: 1, idle: busy > 0 ? 0 : 1, waiting });
 }
 
 /**

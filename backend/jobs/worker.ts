@@ -32,6 +32,9 @@ export type TWorkerOptions = {
   now?: () => Date;
   random?: () => number;
   workerId?: string;
+  /** Told of every failed run once it is recorded: `retry` when it will run again, `failed`
+   *  when it failed for good (the metrics count them, docs/operations.md). */
+  onFailure?: (kind: string, outcome: "retry" | "failed") => void;
 };
 
 /**
@@ -208,6 +211,9 @@ export class JobWorker {
         error,
         retryAt,
       });
+      // "lost": the lease was taken over, and the run that took it counts its own outcome.
+      if (state !== "lost")
+        this.#options.onFailure?.(job.kind, state === "failed" ? "failed" : "retry");
       const entry = { error, retryAt: retryAt?.toISOString() ?? null, state };
       if (state === "failed") jobLog.error(entry, "job failed for good");
       else jobLog.warn(entry, "job failed, will try again");

@@ -16,6 +16,8 @@ import { requestTenant } from "@/lib/bff/request-tenant";
 import { isSameOriginAllowed } from "@/lib/bff/same-origin";
 import { callUpstream, type TUpstreamResponse } from "@/lib/bff/upstream-call";
 import { buildUpstreamHeaders, requestIdOf } from "@/lib/bff/upstream-headers";
+import { ROUTE_PATTERN_HEADER, UNMATCHED_ROUTE } from "@/lib/contract/metrics";
+import { observeBffRequest } from "@/lib/metrics/web-metrics";
 
 /**
  * What happens to the session cookie after the api answered:
@@ -95,11 +97,49 @@ function nextSession(
   return current.impersonator ? { ...session, impersonator: current.impersonator } : session;
 }
 
-/** Forwards one browser request to the api and answers it; never throws for api trouble. */
+/**
+ * The BFF path pattern of a request, from the route pattern the api matched
+ * (`/api/v1/users/:id`; `/auth/sign_in` is the BFF's `/api/auth/sign_in`): never the URL, so
+ * ids do not make a series each. Unmatched when the api did not say (no answer, a refusal
+ * before the call, an unknown route).
+ */
+function bffRoute(upstreamPattern: string | string[] | undefined): string {
+  const pattern = Array.isArray(upstreamPattern) ? upstreamPattern[0] : upstreamPattern;
+  if (!pattern || !/^\/[A-Za-z0-9_:.*/-]{0,200}$/.test(pattern)) return UNMATCHED_ROUTE;
+  if (pattern.startsWith("/api/v1/")) return pattern;
+  if (pattern === "/auth" || pattern.startsWith("/auth/")) return `/api${pattern}`;
+  return UNMATCHED_ROUTE;
+}
+
+/** Forwards one browser request to the api and answers it; never throws for api trouble.
+ *  Every BFF request to the api passes here, so here it is counted and timed. */
 export async function forwardRequest(
   request: Request,
   config: TBffConfig,
   plan: TForwardPlan,
+): Promise<Response> {
+  const started = performance.now();
+  const seen: { pattern?: string | string[] } = {};
+  let status = 500;
+  try {
+    const response = await forward(request, config, plan, seen);
+    status = response.status;
+    return response;
+  } finally {
+    observeBffRequest({
+      method: request.method,
+      route: bffRoute(seen.pattern),
+      status,
+      seconds: (performance.now() - started) / 1000,
+    });
+  }
+}
+
+async function forward(
+  request: Request,
+  config: TBffConfig,
+  plan: TForwardPlan,
+  seen: { pattern?: string | string[] },
 ): Promise<Response> {
   const requestId = requestIdOf(request);
   if (!plan.sessionless && !isSameOriginAllowed(request)) {
@@ -161,6 +201,7 @@ export async function forwardRequest(
         requestId,
       });
 
+  seen.pattern = upstream?.headers[ROUTE_PATTERN_HEADER];
   if (mode === "sign-out") return signOutResponse(requestId, config, secure);
   if (!upstream) return bffErrorResponse("upstream_unavailable", requestId);
   // Response cannot carry 1xx or invented statuses; an api that sends one is broken.

@@ -16,8 +16,13 @@ const NOT_YET_DECLARED = new Set<string>([]);
 // /auth/sign_in is always its 405 (api-contract §1.4).
 const ALWAYS_REFUSED = new Map([["GET /auth/sign_in", "405"]]);
 
-// Not api resources: the process health check and the document itself.
-const OUTSIDE = new Set(["GET /healthz", "GET /readyz", "GET /api/v1/openapi.json"]);
+// Not api resources: the process health check, its metrics and the document itself.
+const OUTSIDE = new Set([
+  "GET /healthz",
+  "GET /readyz",
+  "GET /metrics",
+  "GET /api/v1/openapi.json",
+]);
 
 type TOperation = {
   summary?: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWebEnv, readSessionSecret } from "@/lib/env";
+import { parseWebEnv, readMetricsToken, readSessionSecret } from "@/lib/env";
 
 describe("web environment", () => {
   it("has working defaults with nothing set", () => {
@@ -61,5 +61,17 @@ describe("session secret", () => {
     expect(() => readSessionSecret({ SESSION_SECRET: "short" }, "development")).toThrow(/32/);
     const long = "x".repeat(32);
     expect(readSessionSecret({ SESSION_SECRET: long }, "production")).toBe(long);
+  });
+});
+
+describe("metrics token", () => {
+  it("is optional, and empty counts as unset", () => {
+    expect(readMetricsToken({})).toBeUndefined();
+    expect(readMetricsToken({ METRICS_TOKEN: "" })).toBeUndefined();
+  });
+
+  it("must be at least 32 characters when set", () => {
+    expect(() => readMetricsToken({ METRICS_TOKEN: "x".repeat(31) })).toThrow(/METRICS_TOKEN/);
+    expect(readMetricsToken({ METRICS_TOKEN: "x".repeat(32) })).toBe("x".repeat(32));
   });
 });

@@ -27,7 +27,7 @@ function imageKey(): string {
  * in the temporary directory: opening it takes a third of the time of initdb and the
  * migrations, which every api test file would otherwise pay for each of its apps.
  */
-async function migratedImage(): Promise<Blob> {
+export async function migratedImage(): Promise<Blob> {
   const file = path.join(tmpdir(), `volunteerly-pglite-${imageKey()}.tar`);
   try {
     return new Blob([await readFile(file)]);

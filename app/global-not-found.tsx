@@ -2,9 +2,9 @@ import "./globals.css";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { NotFoundScreen } from "@/components/errors/interrupt-screens";
-import { Document } from "@/components/layout/document";
 import { PublicChrome } from "@/components/layout/public-chrome";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { Document } from "./document";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [t, tenant] = await Promise.all([getTranslations("errors.notFound"), getCurrentTenant()]);

@@ -1,8 +1,8 @@
 import "./globals.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { Document } from "@/components/layout/document";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
+import { Document } from "./document";
 
 /** spec §1: page title = route title + site-name suffix; no title → only the site name. */
 export async function generateMetadata(): Promise<Metadata> {

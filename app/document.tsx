@@ -12,7 +12,9 @@ import { themeHtmlAttributes } from "@/lib/theme/html-attributes";
 /**
  * The document every page shares: language, theme and the error-reporting config. The root
  * layout wraps every page in it; app/global-not-found.tsx, which Next renders without the
- * root layout, wraps the 404 screen of an unmatched address in it.
+ * root layout, wraps the 404 screen of an unmatched address in it. It lives in app/ as a
+ * document belongs to the app router's own files (the lint's rule against a bare <head>
+ * holds everywhere else).
  */
 export async function Document({ children }: { children: ReactNode }) {
   const [locale, tenant, nonce] = await Promise.all([

@@ -120,6 +120,21 @@ const ZWebEnv = z.object({
       ),
     )
     .optional(),
+  /**
+   * Proxies in front of the web whose X-Forwarded-For counts (scripts/web-server.ts): a
+   * comma-separated list of addresses. From anyone else the header is replaced by the
+   * connection's own address, so a client cannot pick the address the api's per-IP limits
+   * count. As the api's TRUST_PROXY: this host by default.
+   */
+  WEB_TRUST_PROXY: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((raw) =>
+      raw
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
 });
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;

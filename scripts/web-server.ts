@@ -41,6 +41,8 @@ const { addSecurityHeaders, bffHandlerFor, serveBff } = await import("@/lib/bff/
 const { getMetricsToken } = await import("@/lib/env");
 const { isMetricsRequest, serveMetrics } = await import("@/lib/metrics/serve-metrics");
 const { hasForbiddenCharacters } = await import("@/lib/security/request-target");
+const { normalizeForwardedFor } = await import("@/lib/security/forwarded-for");
+const { env } = await import("@/lib/env");
 const { NOT_FOUND_REWRITE_PATH } = await import("@/lib/navigation/request-route");
 
 const next = createRequire(path.join(dir, "server.js"))("next") as (options: object) => TNextServer;
@@ -66,6 +68,9 @@ const server = createServer((req, res) => {
     });
     return;
   }
+  // Who connected, as the BFF and the api's per-IP limits will read it (lib/security). After
+  // /metrics, which judges the raw request: a forwarding header there means "not local".
+  normalizeForwardedFor(req.headers, req.socket.remoteAddress, env.WEB_TRUST_PROXY);
   const handler = bffHandlerFor(req.url ?? "/");
   if (handler) {
     void serveBff(req, res, handler, bffConfig);

@@ -2,15 +2,16 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button-class";
+import { fillText, formatPlural } from "@/lib/i18n/island-texts";
 import { webGlWorks } from "@/lib/map/webgl";
 import {
   organizationsInBounds,
   type TBounds,
   type TMapOrganization,
 } from "@/lib/social-map/bounds";
+import type { TSocialMapTexts } from "@/lib/social-map/map-texts";
 
 // maplibre-gl and react-map-gl load here only, in the browser, after the list has rendered
 // on the server: no other page ships them, and without JavaScript or WebGL the server's list
@@ -25,6 +26,8 @@ const SIDE_BY_SIDE = "(min-width: 64rem)";
 type Props = {
   organizations: TMapOrganization[];
   styleUrl: string;
+  /** Resolved on the server: this island ships without next-intl (docs/public-pages.md). */
+  texts: TSocialMapTexts;
   /** The server-rendered, paged list of every organisation: what shows until the map is ready. */
   children: ReactNode;
 };
@@ -35,8 +38,7 @@ type Props = {
  * flies the map there and opens its popup. Before that, and when the map fails, the
  * server's complete, paged list is shown and the map area says the map is unavailable.
  */
-export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
-  const t = useTranslations("socialMap");
+export function SocialMapPanel({ organizations, styleUrl, texts, children }: Props) {
   const [status, setStatus] = useState<TStatus>("unavailable");
   const [bounds, setBounds] = useState<TBounds | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
-      <section aria-label={t("mapLabel")} className="lg:col-span-3">
+      <section aria-label={texts.mapLabel} className="lg:col-span-3">
         <div
           ref={mapArea}
           tabIndex={-1}
@@ -73,28 +75,29 @@ export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
         >
           {status === "onRequest" ? (
             <div className="flex flex-col items-start gap-4 p-6">
-              <p className="text-neutral-800">{t("mapOnRequest")}</p>
+              <p className="text-neutral-800">{texts.mapOnRequest}</p>
               <button
                 type="button"
                 onClick={showMap}
                 className={buttonClassName({ size: "sm" })}
                 data-testid="show-map"
               >
-                {t("showMap")}
+                {texts.showMap}
               </button>
             </div>
           ) : status === "unavailable" ? (
             <p className="p-6 text-neutral-800" data-testid="map-unavailable">
-              {t("mapUnavailable")}
+              {texts.mapUnavailable}
             </p>
           ) : (
             <>
               {status === "loading" ? (
-                <p className="absolute inset-x-0 top-0 p-6 text-neutral-800">{t("mapLoading")}</p>
+                <p className="absolute inset-x-0 top-0 p-6 text-neutral-800">{texts.mapLoading}</p>
               ) : null}
               <SocialMapView
                 organizations={organizations}
                 styleUrl={styleUrl}
+                clusterLabel={texts.cluster}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
                 onBounds={setBounds}
@@ -107,15 +110,15 @@ export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
       </section>
       <section aria-labelledby="social-map-list" className="lg:col-span-2">
         <h2 id="social-map-list" className="mb-3 text-xl font-semibold text-neutral-900">
-          {t("listHeading")}
+          {texts.listHeading}
         </h2>
         {status === "ready" ? (
           <div data-testid="in-view-list">
             <p aria-live="polite" className="mb-3 text-neutral-800" data-testid="in-view-count">
-              {t("inView", { count: inView.length })}
+              {formatPlural(texts.inView, inView.length)}
             </p>
             {inView.length === 0 ? (
-              <p className="text-neutral-800">{t("inViewEmpty")}</p>
+              <p className="text-neutral-800">{texts.inViewEmpty}</p>
             ) : (
               <ul className="divide-y divide-neutral-200">
                 {inView.map((org) => (
@@ -135,7 +138,9 @@ export function SocialMapPanel({ organizations, styleUrl, children }: Props) {
                       aria-pressed={selectedId === org.id}
                       className="min-h-11 shrink-0 rounded-shape border border-neutral-400 px-3 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
                     >
-                      <span className="sr-only">{t("showOnMap", { name: org.name })}</span>
+                      <span className="sr-only">
+                        {fillText(texts.showOnMap, { name: org.name })}
+                      </span>
                       <span aria-hidden="true">⌖</span>
                     </button>
                   </li>

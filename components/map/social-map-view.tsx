@@ -3,7 +3,6 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import type { GeoJSONSource, MapGeoJSONFeature } from "maplibre-gl";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import MapLibreMap, {
   Layer,
@@ -14,6 +13,7 @@ import MapLibreMap, {
   Popup,
   Source,
 } from "react-map-gl/maplibre";
+import { fillText } from "@/lib/i18n/island-texts";
 import {
   boundsOf,
   hasCoordinates,
@@ -32,6 +32,8 @@ const NETHERLANDS: [number, number, number, number] = [3.3, 50.75, 7.25, 53.55];
 type Props = {
   organizations: TMapOrganization[];
   styleUrl: string;
+  /** "{count} organisations, zoom in", resolved on the server. */
+  clusterLabel: string;
   selectedId: string | null;
   onSelect: (id: string | null) => void;
   onBounds: (bounds: TBounds) => void;
@@ -49,13 +51,13 @@ type TCluster = { id: number; count: number; longitude: number; latitude: number
 export default function SocialMapView({
   organizations,
   styleUrl,
+  clusterLabel,
   selectedId,
   onSelect,
   onBounds,
   onReady,
   onFail,
 }: Props) {
-  const t = useTranslations("socialMap");
   const mapRef = useRef<MapRef>(null);
   const lastBounds = useRef<TBounds | null>(null);
   const [clusters, setClusters] = useState<TCluster[]>([]);
@@ -176,7 +178,7 @@ export default function SocialMapView({
           <button
             type="button"
             onClick={() => void zoomInto(cluster)}
-            aria-label={t("cluster", { count: cluster.count })}
+            aria-label={fillText(clusterLabel, { count: cluster.count })}
             className="flex min-h-11 min-w-11 items-center justify-center rounded-full text-sm font-bold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
           >
             {cluster.count}

@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { SocialMapFilters } from "@/components/map/social-map-filters";
 import { SocialMapList } from "@/components/map/social-map-list";
 import { SocialMapPanel } from "@/components/map/social-map-panel";
-import { ScopedMessages } from "@/components/providers/scoped-messages";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
 import { env } from "@/lib/env";
@@ -10,6 +9,7 @@ import { getCurrentTenant } from "@/lib/request/current-tenant";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { getSiteOrigin } from "@/lib/seo/site-origin";
 import { socialMapMarkers, socialMapPage, socialMapThemes } from "@/lib/social-map/api";
+import { socialMapTexts } from "@/lib/social-map/map-texts-server";
 import { hasFilters, parseSocialMapSearch, socialMapHref } from "@/lib/social-map/search-params";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -60,11 +60,13 @@ export default async function SocialMapPage({ searchParams }: Props) {
           {t("empty")}
         </p>
       ) : (
-        <ScopedMessages namespaces={["socialMap"]}>
-          <SocialMapPanel organizations={markers} styleUrl={env.MAP_STYLE_URL}>
-            <SocialMapList organizations={page.organizations} search={search} last={page.last} />
-          </SocialMapPanel>
-        </ScopedMessages>
+        <SocialMapPanel
+          organizations={markers}
+          styleUrl={env.MAP_STYLE_URL}
+          texts={await socialMapTexts()}
+        >
+          <SocialMapList organizations={page.organizations} search={search} last={page.last} />
+        </SocialMapPanel>
       )}
     </div>
   );

@@ -14,9 +14,6 @@ const nextConfig: NextConfig = {
     // unauthorized()/forbidden() render the route group's unauthorized.tsx and forbidden.tsx
     // with a real 401/403 (lib/errors/http-interrupts.ts; verified on this stable release).
     authInterrupts: true,
-    // app/global-not-found.tsx for addresses no page matches, outside the root layout, so
-    // no page's payload carries a root 404 screen (docs/errors.md).
-    globalNotFound: true,
   },
 };
 

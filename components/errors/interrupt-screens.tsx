@@ -9,8 +9,8 @@ import { NotFoundPath } from "./not-found-path";
  * which already has its chrome, so these are the screen alone. Next also serializes every
  * boundary of every segment into each page's payload, whether it is shown or not: a
  * boundary that brought the header and footer itself would ride along on every page.
- * app/global-not-found.tsx is the one with its own document and chrome: addresses no page
- * matches are rendered without any layout.
+ * app/not-found.tsx is the one with its own chrome: addresses no page matches render in the
+ * root layout alone.
  */
 
 export async function notFoundMetadata(): Promise<Metadata> {

@@ -76,7 +76,6 @@ export function createLimiters(
       ? new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 })
       : null;
   pool?.on("error", (err: Error) => log.warn({ err }, "rate-limit postgres error"));
-  const postgres: RateLimiterPostgres[] = [];
   const make = (purpose: (typeof PURPOSES)[number], rule: TLimitRule) => {
     const options = {
       keyPrefix: PREFIX[purpose],
@@ -91,7 +90,7 @@ export function createLimiters(
       });
     }
     if (pool) {
-      const limiter = new RateLimiterPostgres({
+      return new RateLimiterPostgres({
         ...options,
         storeClient: pool,
         storeType: "pool",
@@ -102,8 +101,6 @@ export function createLimiters(
         clearExpiredByTimeout: false,
         insuranceLimiter: new RateLimiterMemory(options),
       });
-      postgres.push(limiter);
-      return limiter;
     }
     return new RateLimiterMemory(options);
   };
@@ -115,10 +112,14 @@ export function createLimiters(
     mailPerAccount: make("mailPerAccount", rateLimits.mailPerAccount),
     formSubmissionsPerIp: make("formSubmissionsPerIp", rateLimits.formSubmissionsPerIp),
   };
-  // One table for all: one delete of the rows expired an hour ago (as the library's own
-  // timer would) every 5 minutes; a failed delete waits for the next.
-  const sweeper = postgres[0]
-    ? setInterval(() => void postgres[0].clearExpired(Date.now() - 3600_000), 300_000)
+  // One table for all: the rows expired an hour ago are deleted every 5 minutes (as the
+  // library's own timer would, once per limiter); a failed delete waits for the next.
+  const sweeper = pool
+    ? setInterval(() => {
+        pool
+          .query(`delete from ${RATE_LIMIT_TABLE} where expire < $1`, [Date.now() - 3600_000])
+          .catch((err: Error) => log.warn({ err }, "rate-limit cleanup failed"));
+      }, 300_000)
     : null;
   sweeper?.unref();
   return {

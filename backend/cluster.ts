@@ -68,7 +68,10 @@ export function runPrimary({ count, log, stopGraceMs = 8_000 }: TPrimaryOptions)
       state.worker = null;
       const how = signal ? `signal ${signal}` : `code ${code}`;
       if (stopping) {
-        log.info({ slot, pid: worker.process.pid, code, signal }, `api worker exited (${how})`);
+        log.info(
+          { slot, workerPid: worker.process.pid, code, signal },
+          `api worker exited (${how})`,
+        );
         exitWhenDone();
         return;
       }
@@ -76,7 +79,7 @@ export function runPrimary({ count, log, stopGraceMs = 8_000 }: TPrimaryOptions)
       state.deaths = lived >= HEALTHY_LIFETIME_MS ? 1 : state.deaths + 1;
       const delay = restartDelayMs(state.deaths);
       log.error(
-        { slot, pid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay },
+        { slot, workerPid: worker.process.pid, code, signal, livedMs: lived, restartInMs: delay },
         `api worker died (${how}); restarting`,
       );
       state.timer = setTimeout(() => fork(slot), delay);
@@ -124,9 +127,9 @@ export function runPrimary({ count, log, stopGraceMs = 8_000 }: TPrimaryOptions)
 /**
  * A worker's GET /metrics: asks the primary for every worker's figures, aggregated
  * (prom-client's AggregatorRegistry: counters and histograms summed, the job queue's
- * depth taken once). Rejects after timeoutMs.
+ * depth taken once). Rejects after timeoutMs, past the primary's own 5 s for the workers.
  */
-export function clusterMetricsFromPrimary(timeoutMs = 5_000): Promise<string> {
+export function clusterMetricsFromPrimary(timeoutMs = 7_000): Promise<string> {
   const id = nextRequest++;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

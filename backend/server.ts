@@ -1,12 +1,10 @@
 import cluster from "node:cluster";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { buildApp } from "./app";
 import { apiWorkerCount, runPrimary } from "./cluster";
 import { migrate } from "./db/migrate";
 import { openDatabaseFromEnv } from "./db/open-from-env";
 import { env, type TEnv } from "./env";
-import { createMailer } from "./mail/transport";
 
 // One process on PGlite; on PostgreSQL a node:cluster primary and one worker per core
 // (backend/cluster.ts, docs/operations.md "Api workers").
@@ -27,6 +25,9 @@ if (workers > 1 && cluster.isPrimary) {
 }
 
 async function serve(config: TEnv, inCluster: boolean) {
+  // Loaded here: the primary, which only forks and supervises, never loads the app.
+  const { buildApp } = await import("./app");
+  const { createMailer } = await import("./mail/transport");
   const database = await openDatabaseFromEnv(config);
   if (!inCluster) await migrate(database);
   const app = await buildApp({

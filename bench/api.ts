@@ -7,7 +7,8 @@
  * a public read (GET /api/v1/vacancies?page[size]=20 with the demo site's X-Tenant) and a
  * signed-in read (GET /api/v1/current_user, the demo admin's token; the api runs with
  * TOKEN_ROTATION=false so one set of headers serves every request), a warm-up and then a
- * timed run each: requests/s, p50 and p99.
+ * timed run each: requests/s, p50 and p99, and the CPU the api's processes (from /proc) and
+ * this client took, in cores, to tell a saturated api from a saturated machine.
  *
  *   --concurrency N   requests in flight (default 32)
  *   --seconds N       timed run per read (default 10)
@@ -16,6 +17,7 @@
  */
 
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -117,13 +119,40 @@ async function stopApi(child: ChildProcess) {
   await exited;
 }
 
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds used so far by the api (the primary and its workers), from /proc (Linux). */
+function apiCpuSeconds(primary: number): number {
+  if (!existsSync("/proc")) return Number.NaN;
+  const fields = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    } catch {
+      return null;
+    }
+  };
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const stat = fields(pid);
+    // After the name: state, ppid, ...; utime and stime are the 12th and 13th of these.
+    if (stat && (pid === primary || Number(stat[1]) === primary)) {
+      ticks += Number(stat[11]) + Number(stat[12]);
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
 type TRead = { name: string; path: string; headers: Record<string, string> };
 
 /** CONCURRENCY loops, each one request after another, for `seconds`. */
-async function load(base: string, read: TRead, seconds: number) {
+async function load(base: string, read: TRead, seconds: number, api: ChildProcess) {
   const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
   const latencies: number[] = [];
   let failures = 0;
+  const cpuBefore = apiCpuSeconds(api.pid ?? 0);
+  const benchBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -141,8 +170,17 @@ async function load(base: string, read: TRead, seconds: number) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const benchCpu = process.cpuUsage(benchBefore);
+  // Cores' worth of CPU: how much of the machine the api and this client took.
+  const apiCores = (apiCpuSeconds(api.pid ?? 0) - cpuBefore) / elapsed;
+  const clientCores = (benchCpu.user + benchCpu.system) / 1e6 / elapsed;
   await agent.close();
-  return { ...summarize({ name: read.name, latencies, seconds: elapsed }), failures };
+  return {
+    ...summarize({ name: read.name, latencies, seconds: elapsed }),
+    failures,
+    apiCores,
+    clientCores,
+  };
 }
 
 const token = await prepare();
@@ -164,10 +202,10 @@ for (const workers of WORKER_COUNTS) {
   const { child, base } = await startApi(workers);
   try {
     for (const read of reads) {
-      await load(base, read, WARMUP);
-      const result = await load(base, read, SECONDS);
+      await load(base, read, WARMUP, child);
+      const result = await load(base, read, SECONDS, child);
       table.push(
-        `| ${workers} | ${read.name} | ${result.throughput.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} |`,
+        `| ${workers} | ${read.name} | ${result.throughput.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${result.failures} | ${result.apiCores.toFixed(2)} | ${result.clientCores.toFixed(2)} |`,
       );
       console.log(table.at(-1));
     }
@@ -178,8 +216,8 @@ for (const workers of WORKER_COUNTS) {
 console.log(
   [
     "",
-    "| workers | read | requests/s | p50 ms | p99 ms | not 200 |",
-    "| --- | --- | --- | --- | --- | --- |",
+    "| workers | read | requests/s | p50 ms | p99 ms | not 200 | api CPU (cores) | client CPU (cores) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...table,
   ].join("\n"),
 );

@@ -179,10 +179,11 @@ export function registerMetrics(
       token: app.config.METRICS_TOKEN,
     });
     if (!allowed) return reply.callNotFound();
-    const merged = Registry.merge([processMetrics(), metrics.registry]);
-    const body = scope === "cluster" ? await clusterMetricsFromPrimary() : await merged.metrics();
+    let body: string;
+    if (scope === "cluster") body = await clusterMetricsFromPrimary();
+    else body = await Registry.merge([processMetrics(), metrics.registry]).metrics();
     return reply
-      .header("content-type", merged.contentType)
+      .header("content-type", Registry.PROMETHEUS_CONTENT_TYPE)
       .header("cache-control", "no-store")
       .send(body);
   });

@@ -14,7 +14,7 @@ import { JobWorker } from "./jobs/worker";
 import { handleError, registerErrorHandling } from "./jsonapi/error-handler";
 import type { Mailer } from "./mail/mailer";
 import { registerInputGuard } from "./plugins/input-guard";
-import { createApiMetrics, registerMetrics } from "./plugins/metrics";
+import { createApiMetrics, registerMetrics, type TMetricsScope } from "./plugins/metrics";
 import { applySecurityHeaders, registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTenantHook } from "./plugins/tenant";
 import { accountDeletionRoutes } from "./routes/account-deletions";
@@ -78,6 +78,9 @@ export type AppOptions = {
   logger?: boolean;
   /** Auth clock and limits; tests and the bench override them (backend/auth/settings.ts). */
   auth?: TAuthOverrides;
+  /** GET /metrics: this process's figures, or the whole cluster's in an api worker
+   *  (backend/cluster.ts). */
+  metricsScope?: TMetricsScope;
   /** The job worker's kinds, schedules and clock (docs/jobs.md); tests override them. */
   jobs?: {
     registry?: JobRegistry;
@@ -163,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Before the routes, so its hooks see every one of them.
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, options.metricsScope);
   await app.register(healthRoutes);
   await app.register(openApiRoutes);
   await app.register(async (scope) => {

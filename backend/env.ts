@@ -11,6 +11,12 @@ const ZEnv = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite in PGLITE_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().default(".data/pglite"),
+  /** Api worker processes (node:cluster) with DATABASE_URL; unset, one per core
+   *  (os.availableParallelism()). PGlite is in-process: always one (docs/operations.md). */
+  API_WORKERS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
   /** smtp://user:pass@host:port; without it mail lands in the mail_outbox table. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Volunteerly <no-reply@volunteerly.test>"),

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { apiWorkerCount } from "../backend/cluster";
 import { SEED_PASSWORD, seedEmail } from "../backend/db/seed/users";
 import { parseEnv } from "../backend/env";
 import { prepareDatabase } from "./start/prepare-database";
@@ -40,6 +41,8 @@ function webCommand(): string[] {
 try {
   await prepareDatabase(config);
 
+  // On PostgreSQL the api is a node:cluster primary with API_WORKERS workers on API_PORT
+  // (backend/cluster.ts); the supervisor sees one child either way.
   supervisor.keep("api", process.execPath, ["--import", "tsx", "backend/server.ts"], process.env);
   await waitUntil("the api", () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 60_000, gaveUp });
 
@@ -70,7 +73,7 @@ try {
       "",
       `[start] Volunteerly is running${dev ? " (development)" : ""}`,
       `  web  http://localhost:${webPort}  (tenant by host: http://demo.localhost:${webPort}, http://oldebroek.localhost:${webPort}, ...)`,
-      `  api  ${webEnv.API_BASE_URL}`,
+      `  api  ${webEnv.API_BASE_URL}  (${apiWorkerCount(config)} worker process${apiWorkerCount(config) === 1 ? "" : "es"})`,
       `  sign in as ${seedEmail("admin", "demo")} / ${SEED_PASSWORD}  (all demo users: README.md)`,
       "",
     ].join("\n"),

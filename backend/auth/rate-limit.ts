@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
+import pg from "pg";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { apiWorkerCount } from "../cluster";
 import type { TEnv } from "../env";
 import { deviseFailure } from "./http";
 import { MESSAGES } from "./messages";
@@ -13,9 +16,11 @@ import type { TAuthSettings, TLimitRule } from "./settings";
 
 /**
  * Rate limits on sign-in and on the endpoints that send mail (docs/decisions.md, Auth):
- * per client IP and per account (tenant + email). Redis when REDIS_URL is set, so every
- * api instance counts together; in memory otherwise. If Redis is unreachable, an
- * in-memory insurance limiter keeps counting instead of failing the request.
+ * per client IP and per account (tenant + email). Where they count (rateLimitStore): Redis
+ * when REDIS_URL is set, so every api instance counts together; PostgreSQL (the
+ * rate_limits table, migration 0032) when several api workers share one database and there
+ * is no Redis; in memory in a single process. If the store is unreachable, an in-memory
+ * insurance limiter keeps counting instead of failing the request.
  */
 export type TLimiters = {
   signInPerIp: RateLimiterAbstract;
@@ -42,6 +47,19 @@ const PREFIX: Record<(typeof PURPOSES)[number], string> = {
   formSubmissionsPerIp: "forms:submissions:ip",
 };
 
+export type TRateLimitStore = "redis" | "postgres" | "memory";
+
+/** Memory counts per process: with more than one api worker it would let N times through. */
+export function rateLimitStore(
+  config: Pick<TEnv, "REDIS_URL" | "DATABASE_URL" | "API_WORKERS">,
+): TRateLimitStore {
+  if (config.REDIS_URL) return "redis";
+  return apiWorkerCount(config) > 1 ? "postgres" : "memory";
+}
+
+/** The table of migration 0032; every limiter's keys carry its prefix, so they share it. */
+export const RATE_LIMIT_TABLE = "rate_limits";
+
 export function createLimiters(
   config: TEnv,
   settings: TAuthSettings,
@@ -52,29 +70,64 @@ export function createLimiters(
       new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : null;
   redis?.on("error", (err: Error) => log.warn({ err }, "rate-limit redis error"));
+  // A small pool of its own: a sign-in's count does not queue behind the app's queries.
+  const pool =
+    !redis && config.DATABASE_URL && rateLimitStore(config) === "postgres"
+      ? new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 })
+      : null;
+  pool?.on("error", (err: Error) => log.warn({ err }, "rate-limit postgres error"));
   const make = (purpose: (typeof PURPOSES)[number], rule: TLimitRule) => {
     const options = {
       keyPrefix: PREFIX[purpose],
       points: rule.points,
       duration: rule.durationSeconds,
     };
-    return redis
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: redis,
-          insuranceLimiter: new RateLimiterMemory(options),
-        })
-      : new RateLimiterMemory(options);
+    if (redis) {
+      return new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+    }
+    if (pool) {
+      return new RateLimiterPostgres({
+        ...options,
+        storeClient: pool,
+        storeType: "pool",
+        tableName: RATE_LIMIT_TABLE,
+        // Created by the migrations, which only the owner runs: the limiter never runs DDL.
+        tableCreated: true,
+        // Expired rows are deleted below, on a timer closed with the limiters.
+        clearExpiredByTimeout: false,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+    }
+    return new RateLimiterMemory(options);
   };
   const { rateLimits } = settings;
-  return {
+  const limiters = {
     signInPerIp: make("signInPerIp", rateLimits.signInPerIp),
     signInPerAccount: make("signInPerAccount", rateLimits.signInPerAccount),
     mailPerIp: make("mailPerIp", rateLimits.mailPerIp),
     mailPerAccount: make("mailPerAccount", rateLimits.mailPerAccount),
     formSubmissionsPerIp: make("formSubmissionsPerIp", rateLimits.formSubmissionsPerIp),
+  };
+  // One table for all: the rows expired an hour ago are deleted every 5 minutes (as the
+  // library's own timer would, once per limiter); a failed delete waits for the next.
+  const sweeper = pool
+    ? setInterval(() => {
+        pool
+          .query(`delete from ${RATE_LIMIT_TABLE} where expire < $1`, [Date.now() - 3600_000])
+          .catch((err: Error) => log.warn({ err }, "rate-limit cleanup failed"));
+      }, 300_000)
+    : null;
+  sweeper?.unref();
+  return {
+    ...limiters,
     close: async () => {
       if (redis) await redis.quit().catch(() => redis.disconnect());
+      if (sweeper) clearInterval(sweeper);
+      await pool?.end();
     },
   };
 }

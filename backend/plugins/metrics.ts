@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import {
+  AggregatorRegistry,
+  Counter,
+  collectDefaultMetrics,
+  Gauge,
+  Histogram,
+  Registry,
+} from "prom-client";
 import { JOB_KINDS } from "../../lib/contract/jobs";
 import {
   DURATION_METRIC,
@@ -13,6 +20,7 @@ import {
   UNMATCHED_ROUTE,
 } from "../../lib/contract/metrics";
 import { metricsAccessAllowed } from "../../lib/contract/metrics-access";
+import { clusterMetricsFromPrimary } from "../cluster";
 import type { Database } from "../db/client";
 
 /**
@@ -68,6 +76,8 @@ export function createApiMetrics(database: Database): ApiMetrics {
     help: "Jobs in the jobs table by state (queued, running, failed) and kind, all tenants.",
     labelNames: ["state", "kind"],
     registers,
+    // Every api worker counts the same table: a cluster's scrape shows it once, not summed.
+    aggregator: "max",
     // One grouped count per scrape. Every known kind and state is given, 0 when none, so an
     // alert on a series sees 0 rather than nothing.
     async collect() {
@@ -119,7 +129,30 @@ export function createApiMetrics(database: Database): ApiMetrics {
   return { registry, jobFailed: (kind, outcome) => failures.inc({ kind, outcome }) };
 }
 
-export function registerMetrics(app: FastifyInstance, metrics: ApiMetrics) {
+/**
+ * `process`: GET /metrics answers this process's figures. `cluster` (an api worker of
+ * backend/cluster.ts): it answers the whole cluster's, gathered by the primary from every
+ * worker, so a scrape that reaches any one worker sees them all.
+ */
+export type TMetricsScope = "process" | "cluster";
+
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: ApiMetrics,
+  scope: TMetricsScope = "process",
+) {
+  if (scope === "cluster") {
+    // One series per worker (its pid): which workers answered the scrape.
+    new Gauge({
+      name: "volunteerly_api_worker",
+      help: "1 for each api worker process that answered this scrape, by pid.",
+      labelNames: ["pid"],
+      registers: [metrics.registry],
+    }).set({ pid: String(process.pid) }, 1);
+    // What the primary collects from this worker when any worker is scraped.
+    AggregatorRegistry.setRegistries([processMetrics(), metrics.registry]);
+    new AggregatorRegistry();
+  }
   const requests = metrics.registry.getSingleMetric(REQUESTS_METRIC) as Counter;
   const durations = metrics.registry.getSingleMetric(DURATION_METRIC) as Histogram;
 
@@ -146,10 +179,11 @@ export function registerMetrics(app: FastifyInstance, metrics: ApiMetrics) {
       token: app.config.METRICS_TOKEN,
     });
     if (!allowed) return reply.callNotFound();
-    const merged = Registry.merge([processMetrics(), metrics.registry]);
-    const body = await merged.metrics();
+    let body: string;
+    if (scope === "cluster") body = await clusterMetricsFromPrimary();
+    else body = await Registry.merge([processMetrics(), metrics.registry]).metrics();
     return reply
-      .header("content-type", merged.contentType)
+      .header("content-type", Registry.PROMETHEUS_CONTENT_TYPE)
       .header("cache-control", "no-store")
       .send(body);
   });

@@ -135,6 +135,9 @@ export function pageCacheDecision(
   const origin = `${requestProto(fetchHeaders)}://${host}`;
   // As proxy.ts hands `?lang=` on and lib/i18n/request.ts negotiates.
   const urlLocale = getTenant(tenant).features.languageSwitch ? query.get(localeQueryParam) : null;
+  // proxy.ts stores `?lang=` as the visitor's choice when the cookie says otherwise: that
+  // answer sets a cookie, so it comes from Next.
+  if (isLocale(urlLocale) && localeCookie[0] !== urlLocale) return bypass("language choice");
   const locale = negotiateLocale({
     fromUrl: isLocale(urlLocale) ? urlLocale : null,
     cookie: localeCookie[0],

@@ -1,12 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { tenantGeneration } from "@/lib/cache/tenant-generation";
+import { REVALIDATE_MAX_AGE_MS } from "@/lib/contract/revalidate";
 import {
-  REVALIDATE_MAX_AGE_MS,
   revalidateSignature,
   signRevalidation,
   verifyRevalidation,
-} from "@/lib/contract/revalidate";
+} from "@/lib/contract/revalidate-signature";
 import { gzipBody, identityBody, splitAtNonce } from "@/lib/page-cache/nonced-body";
 import {
   acceptsGzip,
@@ -160,12 +160,23 @@ describe("page cache: the key", () => {
     expect(keyOf("/vacancies/55", { cookie: "i18n_redirected=nl", "accept-language": "en" })).toBe(
       dutch,
     );
-    // public switches language: ?lang=en wins over the cookie.
+    // public switches language: ?lang=en wins over the browser's language.
     const byUrl = keyOf("/vacancies/55?lang=en", {
       host: "public.localhost:3000",
-      cookie: "i18n_redirected=nl",
+      cookie: "i18n_redirected=en",
+      "accept-language": "nl",
     });
     expect(byUrl.split("\n")[2]).toBe("en");
+    // Where it differs from the cookie, proxy.ts stores it as the choice: Next answers.
+    expect(
+      decide("/vacancies/55?lang=en", {
+        host: "public.localhost:3000",
+        cookie: "i18n_redirected=nl",
+      }),
+    ).toEqual({ cacheable: false, reason: "language choice" });
+    expect(decide("/vacancies/55?lang=en", { host: "public.localhost:3000" }).cacheable).toBe(
+      false,
+    );
   });
 
   it("ignores ?lang= where the tenant does not switch language, as proxy.ts does", () => {

@@ -257,10 +257,11 @@ export function defineRoute<
       }
       // The new token first: it is committed, so even a failing hook's answer carries it.
       if (state.headers) reply.headers(state.headers);
-      // Committed: the web's cached public pages of this tenant may be out of date. Not for
-      // an answer that reports a refusal (devise's errors), which wrote nothing.
+      // Committed: the web's cached public pages of this tenant may be out of date
+      // (docs/page-cache.md; bounded, never throws). Not for an answer that reports a
+      // refusal (devise's errors), which wrote nothing.
       if (revalidates && !(result instanceof RouteAnswer && result.status >= 400)) {
-        request.server.revalidatePublicPages(request.tenant.slug);
+        await request.server.revalidatePublicPages(request.tenant.slug);
       }
       for (const hook of hooks) await hook();
       if (reply.sent) return reply;

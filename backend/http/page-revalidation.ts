@@ -45,16 +45,18 @@ export function changesPublicPages(method: string, path: string): boolean {
   );
 }
 
-export type TPageRevalidator = (tenantSlug: string) => void;
+export type TPageRevalidator = (tenantSlug: string) => Promise<void>;
 
-/** How long the api waits for the web: the write has long been answered by then. */
-export const REVALIDATE_TIMEOUT_MS = 2_000;
+/** How long a write waits for the web at most; then it answers anyway. */
+export const REVALIDATE_TIMEOUT_MS = 1_000;
 
 /**
- * The call, fire and forget: it never delays or fails the write; a failure is logged and the
- * web's pages then age out within PAGE_CACHE_TTL_SECONDS. A no-op without WEB_INTERNAL_URL
- * and REVALIDATE_SECRET. Calls for one tenant that come while one is under way are folded
- * into one more call after it (a bulk edit is one revalidation, not hundreds).
+ * The call. The write's answer waits for it (loopback: a millisecond or two), so whoever
+ * saved and then opens the public page sees the change, but never longer than `timeoutMs`,
+ * and it never fails the write: a failure is logged, and the web's pages then age out within
+ * PAGE_CACHE_TTL_SECONDS. A no-op without WEB_INTERNAL_URL and REVALIDATE_SECRET. Calls for a
+ * tenant while one is under way share one more call after it (a bulk edit makes two, not
+ * hundreds), which still starts after their commits.
  */
 export function createPageRevalidator(input: {
   webUrl: string | undefined;
@@ -64,10 +66,11 @@ export function createPageRevalidator(input: {
   timeoutMs?: number;
 }): TPageRevalidator {
   const { webUrl, secret, log } = input;
-  if (!webUrl || !secret) return () => {};
+  if (!webUrl || !secret) return async () => {};
   const send = input.fetch ?? fetch;
   const timeoutMs = input.timeoutMs ?? REVALIDATE_TIMEOUT_MS;
-  const state = new Map<string, "running" | "again">();
+  const running = new Map<string, Promise<void>>();
+  const queued = new Map<string, Promise<void>>();
 
   const call = async (tenant: string): Promise<void> => {
     const { body, signature } = signRevalidation(tenant, secret);
@@ -87,16 +90,24 @@ export function createPageRevalidator(input: {
     }
   };
 
-  const run = (tenant: string) => {
-    state.set(tenant, "running");
-    void call(tenant).then(() => {
-      if (state.get(tenant) === "again") run(tenant);
-      else state.delete(tenant);
+  const start = (tenant: string): Promise<void> => {
+    const promise: Promise<void> = call(tenant).finally(() => {
+      if (running.get(tenant) === promise) running.delete(tenant);
     });
+    running.set(tenant, promise);
+    return promise;
   };
 
   return (tenant) => {
-    if (state.has(tenant)) state.set(tenant, "again");
-    else run(tenant);
+    const waiting = queued.get(tenant);
+    if (waiting) return waiting;
+    const current = running.get(tenant);
+    if (!current) return start(tenant);
+    const next = current.then(() => {
+      queued.delete(tenant);
+      return start(tenant);
+    });
+    queued.set(tenant, next);
+    return next;
   };
 }

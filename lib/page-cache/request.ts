@@ -94,6 +94,8 @@ export function pageCacheDecision(
   const queryAt = target.indexOf("?");
   const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
   if (/\/\.|\/\/|%2e|%2f|%5c|\\/i.test(pathname)) return bypass("target");
+  // Next's own files, before the route table is searched for them.
+  if (pathname.startsWith("/_next/")) return bypass("route");
 
   const { headers } = request;
   for (const name of NEXT_CLIENT_HEADERS) {

@@ -18,7 +18,13 @@ const API = `http://127.0.0.1:${E2E.apiPort}/api/v1`;
 const hostOf = (slug: string) => `${slug}.localhost:${E2E.webPort}`;
 type TLocale = (typeof LOCALES)[number];
 
-type TAnswer = { status: number; cache: string | undefined; html: string; setCookie: boolean };
+type TAnswer = {
+  status: number;
+  cache: string | undefined;
+  html: string;
+  setCookie: boolean;
+  policy: string;
+};
 
 async function get(slug: string, path: string, locale: TLocale): Promise<TAnswer> {
   const response = await httpRequest(`${WEB}${path}`, {
@@ -37,6 +43,7 @@ async function get(slug: string, path: string, locale: TLocale): Promise<TAnswer
     cache: typeof header === "string" ? header : undefined,
     html: await response.body.text(),
     setCookie: response.headers["set-cookie"] !== undefined,
+    policy: String(response.headers["content-security-policy"] ?? ""),
   };
 }
 
@@ -137,9 +144,17 @@ test("every tenant and language gets its own page, at once and interleaved, then
   for (const { c, answer } of second) {
     expect(answer.cache, `${c.slug}/${c.locale} ${c.path}`).toBe("hit");
   }
-  // Every answer has a nonce of its own.
-  const nonces = second.map(({ answer }) => /<script[^>]* nonce="([^"]+)"/.exec(answer.html)?.[1]);
-  expect(nonces.every(Boolean)).toBe(true);
+  // Every answer has a nonce of its own, the policy's, on every script and style it wrote.
+  const nonces = second.map(({ answer }) => {
+    const nonce = /'nonce-([^']+)'/.exec(answer.policy)?.[1] ?? "";
+    expect(nonce).not.toBe("");
+    const tags = [...answer.html.matchAll(/<(?:script|style)\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !tag.includes('type="application/ld+json"'));
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+    return nonce;
+  });
   expect(new Set(nonces).size).toBe(nonces.length);
 });
 

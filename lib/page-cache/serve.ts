@@ -87,6 +87,8 @@ export function serveCachedPage(
     res.end(answer.body ?? undefined);
     return { result: "hit", rendered: Promise.resolve() };
   }
+  // Set before Next writes anything: with a header already set, Node keeps the headers Next
+  // hands to writeHead() too, so res.getHeaders() has them all when the copy is taken.
   res.setHeader(PAGE_CACHE_HEADER, "miss");
   // Noted before the render: a change announced while it runs means it may show old data.
   const generation = cache.generation(tenant);

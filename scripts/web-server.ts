@@ -141,14 +141,17 @@ const server = createServer((req, res) => {
   if (pageCache) {
     const decision = pageCacheDecision(req, pageCacheSettings);
     if (decision.cacheable) {
-      const { result } = serveCachedPage(req, res, {
+      serveCachedPage(req, res, {
         cache: pageCache,
         key: decision.key,
         tenant: decision.tenant,
         next: passToNext,
         maxEntryBytes: pageCacheBytes / 8,
+      }).then(observePageCache, (error: unknown) => {
+        console.error("[web] page cache failed", error);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end();
       });
-      observePageCache(result);
       return;
     }
     // Counted where the visitor's request, not the address, keeps a public page out.

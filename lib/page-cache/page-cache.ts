@@ -98,6 +98,8 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 export class PageCache {
   readonly #entries: LRUCache<string, TStoredPage>;
+  /** Keys Next is rendering now for a GET, settled when that render has finished. */
+  readonly #rendering = new Map<string, Promise<void>>();
   readonly #createNonce: () => string;
   readonly #maxBytes: number;
 
@@ -181,6 +183,28 @@ export class PageCache {
     headers["content-length"] = String(body.length);
     headers[PAGE_CACHE_HEADER] = "hit";
     return { status: entry.status, headers, body: options.head ? null : body };
+  }
+
+  /**
+   * A GET miss starts rendering `key`: the answer is called when it has finished (kept or
+   * not), so requests for the same page that came meanwhile can wait for it instead of
+   * rendering it again.
+   */
+  renderStarted(key: string): () => void {
+    let settle: () => void = () => {};
+    const done = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    this.#rendering.set(key, done);
+    return () => {
+      if (this.#rendering.get(key) === done) this.#rendering.delete(key);
+      settle();
+    };
+  }
+
+  /** The render of `key` under way, if any. */
+  renderUnderWay(key: string): Promise<void> | undefined {
+    return this.#rendering.get(key);
   }
 
   /** The tenant's public content changed: its pages go, and renders under way are not kept. */

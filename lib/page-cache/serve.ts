@@ -67,17 +67,43 @@ export function captureResponse(
   });
 }
 
+/** How long a request waits for the same page's render under way before rendering it too. */
+export const RENDER_WAIT_MS = 3_000;
+
 /**
  * A request the page cache may answer (lib/page-cache/request.ts said so): from the cache,
- * or rendered by Next and kept. Returns what it was, for the metrics.
+ * or rendered by Next and kept. When the same page is being rendered already (a burst on a
+ * page just dropped), it waits for that render rather than making Next render it again.
+ * Resolves to what it was, for the metrics.
  */
-export function serveCachedPage(
+export async function serveCachedPage(
   req: IncomingMessage,
   res: ServerResponse,
-  input: { cache: PageCache; key: string; tenant: string; next: THandler; maxEntryBytes: number },
-): { result: TPageCacheResult; rendered: Promise<void> } {
+  input: {
+    cache: PageCache;
+    key: string;
+    tenant: string;
+    next: THandler;
+    maxEntryBytes: number;
+    waitMs?: number;
+  },
+): Promise<TPageCacheResult> {
   const { cache, key, tenant } = input;
-  const entry = cache.lookup(key, tenant);
+  let entry = cache.lookup(key, tenant);
+  const underWay = entry ? undefined : cache.renderUnderWay(key);
+  if (underWay) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      underWay,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, input.waitMs ?? RENDER_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    // The visitor may have gone meanwhile.
+    if (res.destroyed) return "miss";
+    entry = cache.lookup(key, tenant);
+  }
   if (entry) {
     const answer = cache.answer(entry, {
       head: req.method === "HEAD",
@@ -85,7 +111,7 @@ export function serveCachedPage(
     });
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
-    return { result: "hit", rendered: Promise.resolve() };
+    return "hit";
   }
   // Set before Next writes anything: with a header already set, Node keeps the headers Next
   // hands to writeHead() too, so res.getHeaders() has them all when the copy is taken.
@@ -96,11 +122,16 @@ export function serveCachedPage(
   delete req.headers["accept-encoding"];
   // A HEAD has no body to keep.
   if (req.method === "GET") {
+    const finished = cache.renderStarted(key);
+    // A visitor who leaves early ends the response without "finish": waiters go on.
+    res.once("close", finished);
     captureResponse(res, input.maxEntryBytes, (page) => {
       cache.store(key, tenant, generation, page);
+      finished();
     });
   }
-  return { result: "miss", rendered: input.next(req, res) };
+  await input.next(req, res);
+  return "miss";
 }
 
 /** Reads a request body up to `limit` bytes; null when it is longer. */

@@ -55,7 +55,7 @@ beforeAll(async () => {
       void fakeNext(req, res);
       return;
     }
-    serveCachedPage(req, res, {
+    void serveCachedPage(req, res, {
       cache,
       key: decision.key,
       tenant: decision.tenant,
@@ -134,6 +134,21 @@ describe("page cache on the Node request", () => {
     }
     expect(nonces.size).toBe(4);
     expect(renders).toBe(before + 1);
+  });
+
+  it("renders a page once for a burst of requests, the others wait and get it from the cache", async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get("/vacancies/11")));
+    expect(renders).toBe(before + 1);
+    expect(answers.map((a) => a.headers.get("x-volunteerly-cache")).sort()).toEqual([
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "hit",
+      "miss",
+    ]);
+    for (const answer of answers) expect(answer.text()).toContain("<title>");
   });
 
   it("answers HEAD from a page a GET rendered, and does not keep a HEAD's", async () => {

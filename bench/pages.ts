@@ -16,6 +16,7 @@
 //                           build and node_modules (`git worktree add DIR HEAD~1`, then
 //                           `npx next build` there), on this run's api
 //   --tenant slug (public)  --seconds N (10 per run)  --concurrency N (8)
+//   --gzip                  the load runs ask for gzip, as browsers do (default: plain)
 //   --skip-load  --skip-weight  --skip-lighthouse
 //
 // Loopback only: a local measurement, never a load test of a real site.
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     tenant: { type: "string", default: "public" },
     seconds: { type: "string", default: "10" },
     concurrency: { type: "string", default: "8" },
+    gzip: { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     "skip-weight": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
@@ -117,7 +119,10 @@ async function load(name: string, url: string, host: string) {
   const worker = async () => {
     while (performance.now() - t0 < SECONDS * 1000) {
       const start = performance.now();
-      const res = await request(url, { dispatcher: pool, headers: { host } });
+      const res = await request(url, {
+        dispatcher: pool,
+        headers: { host, ...(args.gzip ? { "accept-encoding": "gzip" } : {}) },
+      });
       await res.body.arrayBuffer();
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode}`);
       latencies.push(performance.now() - start);
@@ -153,7 +158,9 @@ async function plainServer(html: Buffer): Promise<{ url: string; close: () => vo
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function loadSection(web: string, pages: string[], host: string, baseline?: string) {
-  console.log(`\n## Load: ${CONCURRENCY} concurrent, ${SECONDS} s a run, tenant ${TENANT}`);
+  console.log(
+    `\n## Load: ${CONCURRENCY} concurrent, ${SECONDS} s a run, tenant ${TENANT}${args.gzip ? ", gzip" : ""}`,
+  );
   const targets = [
     pages.find((p) => p === "/vacancies/search"),
     pages.find((p) => p.startsWith("/vacancies/search?")),

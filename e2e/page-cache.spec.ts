@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "undici";
 import { SEED_TENANTS } from "../backend/db/seed/tenants";
@@ -26,10 +27,16 @@ type TAnswer = {
   policy: string;
 };
 
-async function get(slug: string, path: string, locale: TLocale): Promise<TAnswer> {
+async function get(
+  slug: string,
+  path: string,
+  locale: TLocale,
+  options: { gzip?: boolean } = {},
+): Promise<TAnswer> {
   const response = await httpRequest(`${WEB}${path}`, {
     headers: {
       host: hostOf(slug),
+      ...(options.gzip ? { "accept-encoding": "gzip, deflate, br" } : {}),
       // Both ways a visitor picks a language: the cookie for English, the browser's for Dutch.
       ...(locale === "en"
         ? { cookie: "i18n_redirected=en", "accept-language": "nl-NL,nl;q=0.9" }
@@ -38,10 +45,13 @@ async function get(slug: string, path: string, locale: TLocale): Promise<TAnswer
     },
   });
   const header = response.headers["x-volunteerly-cache"];
+  const raw = Buffer.from(await response.body.arrayBuffer());
+  const gzipped = response.headers["content-encoding"] === "gzip";
+  if (options.gzip && header === "hit") expect(gzipped).toBe(true);
   return {
     status: response.statusCode,
     cache: typeof header === "string" ? header : undefined,
-    html: await response.body.text(),
+    html: (gzipped ? gunzipSync(raw) : raw).toString("utf8"),
     setCookie: response.headers["set-cookie"] !== undefined,
     policy: String(response.headers["content-security-policy"] ?? ""),
   };
@@ -126,8 +136,12 @@ test("every tenant and language gets its own page, at once and interleaved, then
       const j = (i * 7919 + 13) % (i + 1);
       [order[i], order[j]] = [order[j], order[i]];
     }
+    // Every third request asks for gzip, as a browser does: a hit is then compressed here.
     const answers = await pool(
-      order.map((c) => async () => ({ c, answer: await get(c.slug, c.path, c.locale) })),
+      order.map((c, i) => async () => ({
+        c,
+        answer: await get(c.slug, c.path, c.locale, { gzip: i % 3 === 0 }),
+      })),
       16,
     );
     for (const { c, answer } of answers) expectOwnPage(answer, c.slug, c.locale, c.title);

@@ -69,6 +69,12 @@ export default defineConfig({
         ENABLE_DEV_PAGES: "true",
         // spec §2: on this host every other path redirects to /gelderse-handen (tenants.spec).
         GELDERSE_HANDEN_HOST: "gelderse-handen.localhost",
+        // docs/page-cache.md: the public pages come from the web's page cache, which the api
+        // empties per tenant after an edit (page-cache.spec.ts). Stated here rather than left
+        // to the start script's defaults, so the spec knows both sides share it.
+        WEB_INTERNAL_URL: `http://127.0.0.1:${E2E.webPort}`,
+        REVALIDATE_SECRET: "e2e-revalidate-secret-not-for-production-use",
+        PAGE_CACHE_TTL_SECONDS: "60",
       },
       stdout: "pipe",
       reuseExistingServer: !CI,

@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import type { TEnv } from "./env";
 import { badRequest } from "./errors";
 import { openApiRoutes } from "./http/openapi";
+import { createPageRevalidator } from "./http/page-revalidation";
 import { defaultJobRegistry, defaultSchedules } from "./jobs";
 import type { JobRegistry } from "./jobs/registry";
 import type { TSchedule } from "./jobs/schedules";
@@ -125,6 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("mailer", options.mailer);
   app.decorate("storage", options.storage ?? createStorage(config));
   app.decorate("authSettings", authSettings(config, options.auth));
+  app.decorate(
+    "revalidatePublicPages",
+    createPageRevalidator({
+      webUrl: config.WEB_INTERNAL_URL,
+      secret: config.REVALIDATE_SECRET,
+      log: app.log,
+    }),
+  );
   const metrics = createApiMetrics(options.database);
   const jobs = new JobWorker({
     db: options.database.db,

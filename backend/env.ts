@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZMetricsToken } from "../lib/contract/metrics";
+import { ZRevalidateSecret } from "../lib/contract/revalidate";
 
 // The api's whole configuration, parsed once. Nothing else in backend/ reads process.env.
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -95,6 +96,20 @@ const ZEnv = z.object({
   /** GET /metrics from anywhere but this host needs `Authorization: Bearer <METRICS_TOKEN>`
    *  (docs/operations.md); unset, only a scraper on this host reads it. */
   METRICS_TOKEN: ZMetricsToken,
+  /**
+   * The web's own address as this process reaches it (`http://127.0.0.1:3000`): after a write
+   * that changes a tenant's public content the api tells the web to drop that tenant's cached
+   * pages (docs/page-cache.md). With REVALIDATE_SECRET, the key both sides share (at least 32
+   * characters). Without either the web's cache only ages pages out.
+   */
+  WEB_INTERNAL_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url()
+      .optional()
+      .transform((u) => u?.replace(/\/+$/, "")),
+  ),
+  REVALIDATE_SECRET: ZRevalidateSecret,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

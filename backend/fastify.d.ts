@@ -3,6 +3,7 @@ import type { TAuthSettings } from "./auth/settings";
 import type { AppDb } from "./db/client";
 import type { users } from "./db/schema";
 import type { TEnv } from "./env";
+import type { TPageRevalidator } from "./http/page-revalidation";
 import type { JobWorker } from "./jobs/worker";
 import type { Mailer } from "./mail/mailer";
 import type { Storage } from "./storage";
@@ -18,6 +19,8 @@ declare module "fastify" {
     jobs: JobWorker;
     /** Auth clock, lifetimes and rate limits (backend/auth/settings.ts). */
     authSettings: TAuthSettings;
+    /** Tells the web a tenant's public content changed (backend/http/page-revalidation.ts). */
+    revalidatePublicPages: TPageRevalidator;
   }
   interface FastifyRequest {
     /** Set by the tenant hook on every /api and /auth request (from X-Tenant). */

@@ -2,6 +2,7 @@
 // measuring client never shares an event loop with what it measures.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -42,8 +43,8 @@ async function recreateDatabase(url: string): Promise<void> {
 }
 
 /** Spawns a child and keeps the tail of its output for the error message if it dies. */
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let tail = "";
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
@@ -106,12 +107,19 @@ export async function startApi(
   return { child, url };
 }
 
-/** The web as `npm start` runs it (scripts/web-server.ts on the standalone build), on `apiUrl`. */
-export async function startWeb(apiUrl: string): Promise<TStarted> {
-  if (process.cwd() !== ROOT || !prepareStandalone()) {
+/**
+ * The web as `npm start` runs it (scripts/web-server.ts on the standalone build), on `apiUrl`.
+ * `root`: another checkout with its own build and node_modules (a build of an earlier commit,
+ * to measure side by side), run with its own scripts/web-server.ts.
+ */
+export async function startWeb(apiUrl: string, root = ROOT): Promise<TStarted> {
+  if (root === ROOT && (process.cwd() !== ROOT || !prepareStandalone())) {
     throw new Error(
       "No current web build: run `npm run build` in the project first, or pass --web URL",
     );
+  }
+  if (root !== ROOT && !existsSync(path.join(root, ".next/standalone/server.js"))) {
+    throw new Error(`${root}: no standalone build (.next/standalone); build it there first`);
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -126,6 +134,7 @@ export async function startWeb(apiUrl: string): Promise<TStarted> {
     process.execPath,
     ["--import", "tsx", "scripts/web-server.ts", ".next/standalone"],
     env,
+    root,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/session`, child, tail);

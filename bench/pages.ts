@@ -10,7 +10,13 @@
 //
 //   --api URL / --web URL   use running servers (default: a fresh seeded PGlite api and the
 //                           current standalone build, on free loopback ports)
+//   --baseline URL          a second running web (e.g. a build of the commit before) on the
+//                           same api: the load runs measure both in turn, side by side
+//   --baseline-dir DIR      the same, started here from another checkout that has its own
+//                           build and node_modules (`git worktree add DIR HEAD~1`, then
+//                           `npx next build` there), on this run's api
 //   --tenant slug (public)  --seconds N (10 per run)  --concurrency N (8)
+//   --gzip                  the load runs ask for gzip, as browsers do (default: plain)
 //   --skip-load  --skip-weight  --skip-lighthouse
 //
 // Loopback only: a local measurement, never a load test of a real site.
@@ -29,9 +35,12 @@ const { values: args } = parseArgs({
   options: {
     api: { type: "string" },
     web: { type: "string" },
+    baseline: { type: "string" },
+    "baseline-dir": { type: "string" },
     tenant: { type: "string", default: "public" },
     seconds: { type: "string", default: "10" },
     concurrency: { type: "string", default: "8" },
+    gzip: { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     "skip-weight": { type: "boolean", default: false },
     "skip-lighthouse": { type: "boolean", default: false },
@@ -99,22 +108,37 @@ async function publicPages(api: string): Promise<string[]> {
 
 const pool = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 10_000 });
 
-/** CONCURRENCY workers GET `url` (as the tenant's host) for SECONDS; every answer must be 200. */
+/**
+ * CONCURRENCY workers GET `url` (as the tenant's host) for SECONDS; every answer must be 200.
+ * Also counts the page cache's answers (x-volunteerly-cache, docs/page-cache.md).
+ */
 async function load(name: string, url: string, host: string) {
   const latencies: number[] = [];
+  const cache: Record<string, number> = {};
   const t0 = performance.now();
   const worker = async () => {
     while (performance.now() - t0 < SECONDS * 1000) {
       const start = performance.now();
-      const res = await request(url, { dispatcher: pool, headers: { host } });
+      const res = await request(url, {
+        dispatcher: pool,
+        headers: { host, ...(args.gzip ? { "accept-encoding": "gzip" } : {}) },
+      });
       await res.body.arrayBuffer();
       if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode}`);
       latencies.push(performance.now() - start);
+      const answer = String(res.headers["x-volunteerly-cache"] ?? "none");
+      cache[answer] = (cache[answer] ?? 0) + 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return summarize({ name, latencies, seconds: (performance.now() - t0) / 1000 });
+  const summary = summarize({ name, latencies, seconds: (performance.now() - t0) / 1000 });
+  return { ...summary, cache };
 }
+
+const cacheText = (cache: Record<string, number>) =>
+  Object.entries(cache)
+    .map(([answer, count]) => `${answer} ${count}`)
+    .join(", ");
 
 /** A plain node:http server answering every request with `html`: the machine's ceiling. */
 async function plainServer(html: Buffer): Promise<{ url: string; close: () => void }> {
@@ -133,22 +157,45 @@ async function plainServer(html: Buffer): Promise<{ url: string; close: () => vo
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function loadSection(web: string, pages: string[], host: string) {
-  console.log(`\n## Load: ${CONCURRENCY} concurrent, ${SECONDS} s a run, tenant ${TENANT}`);
+async function loadSection(web: string, pages: string[], host: string, baseline?: string) {
+  console.log(
+    `\n## Load: ${CONCURRENCY} concurrent, ${SECONDS} s a run, tenant ${TENANT}${args.gzip ? ", gzip" : ""}`,
+  );
   const targets = [
+    pages.find((p) => p === "/vacancies/search"),
     pages.find((p) => p.startsWith("/vacancies/search?")),
     pages.find((p) => /^\/vacancies\/\d+$/.test(p)),
   ];
+  const line = (label: string, run: Awaited<ReturnType<typeof load>>) =>
+    `${label} ${run.throughput.toFixed(0)} req/s, p50 ${ms(run.p50)}, p95 ${ms(run.p95)}, p99 ${ms(run.p99)} (${cacheText(run.cache)})`;
   for (const page of targets.filter((p): p is string => Boolean(p))) {
     const url = new URL(page, web).toString();
     const html = Buffer.from(await (await request(url, { headers: { host } })).body.arrayBuffer());
     await load(`warm-up ${page}`, url, host);
     const next = await load(`next ${page}`, url, host);
+    // The other build right after, on the same page, the same api, the same machine load.
+    let before: Awaited<ReturnType<typeof load>> | undefined;
+    if (baseline) {
+      const baseUrl = new URL(page, baseline).toString();
+      const baseHost = `${TENANT}.localhost:${new URL(baseline).port}`;
+      await load(`warm-up baseline ${page}`, baseUrl, baseHost);
+      before = await load(`baseline ${page}`, baseUrl, baseHost);
+    }
     const plain = await plainServer(html);
     const base = await load("node:http", plain.url, host);
     plain.close();
     console.log(
-      `${page} (${(html.length / 1024).toFixed(0)} kB HTML): Next ${next.throughput.toFixed(0)} req/s, p50 ${ms(next.p50)}, p95 ${ms(next.p95)}, p99 ${ms(next.p99)} | node:http ${base.throughput.toFixed(0)} req/s, p95 ${ms(base.p95)} | Next/node:http throughput ${((next.throughput / base.throughput) * 100).toFixed(1)} %`,
+      [
+        `${page} (${(html.length / 1024).toFixed(0)} kB HTML)`,
+        `  ${line("this build:", next)}`,
+        ...(before
+          ? [
+              `  ${line("baseline:  ", before)}`,
+              `  this/baseline throughput ${(next.throughput / before.throughput).toFixed(1)}x, p99 ${ms(next.p99)} vs ${ms(before.p99)}`,
+            ]
+          : []),
+        `  node:http ${base.throughput.toFixed(0)} req/s, p95 ${ms(base.p95)} | this build/node:http throughput ${((next.throughput / base.throughput) * 100).toFixed(1)} %`,
+      ].join("\n"),
     );
   }
 }
@@ -224,10 +271,14 @@ try {
   };
   const api: string = args.api ?? keep(await startApi({ dataDir }));
   const web: string = args.web ?? keep(await startWeb(api));
+  const baselineDir = args["baseline-dir"];
+  const baseline: string | undefined =
+    args.baseline ??
+    (baselineDir ? keep(await startWeb(api, path.resolve(baselineDir))) : undefined);
   const host = `${TENANT}.localhost:${new URL(web).port}`;
   const pages = await publicPages(api);
   if (!args["skip-weight"]) await weightSection(web, pages, host);
-  if (!args["skip-load"]) await loadSection(web, pages, host);
+  if (!args["skip-load"]) await loadSection(web, pages, host, baseline);
   if (!args["skip-lighthouse"]) await lighthouseSection(web, pages);
 } finally {
   cleanup();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZMetricsToken } from "@/lib/contract/metrics";
+import { ZRevalidateSecret } from "@/lib/contract/revalidate";
 import { ZTenantSlug } from "@/lib/tenants/slugs";
 
 // The web process's configuration, parsed once. Nothing else under app/, lib/ or components/
@@ -135,6 +136,16 @@ const ZWebEnv = z.object({
         .map((part) => part.trim())
         .filter(Boolean),
     ),
+  /**
+   * The page cache of scripts/web-server.ts (docs/page-cache.md): the most its pages may
+   * hold, in megabytes; 0 turns it off.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /**
+   * How long a cached page is served at most, in seconds (1 to 60): how late a change shows
+   * when the api's revalidation call does not arrive (REVALIDATE_SECRET unset, web unreachable).
+   */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
 });
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;
@@ -199,4 +210,26 @@ let metricsToken: { value: string | undefined } | undefined;
 export function getMetricsToken(): string | undefined {
   metricsToken ??= { value: readMetricsToken(process.env) };
   return metricsToken.value;
+}
+
+/**
+ * REVALIDATE_SECRET (docs/page-cache.md): the key the api signs its "a tenant's public
+ * content changed" calls with. Optional; when set, at least 32 characters, and the same as
+ * the api's. Unset, the page cache only ages pages out. A secret, so read lazily.
+ */
+export function readRevalidateSecret(
+  source: Record<string, string | undefined>,
+): string | undefined {
+  const result = ZRevalidateSecret.safeParse(source.REVALIDATE_SECRET);
+  if (!result.success) {
+    const issues = result.error.issues.map((i) => i.message).join("; ");
+    throw new Error(`Invalid web environment: REVALIDATE_SECRET: ${issues}`);
+  }
+  return result.data;
+}
+
+let revalidateSecret: { value: string | undefined } | undefined;
+export function getRevalidateSecret(): string | undefined {
+  revalidateSecret ??= { value: readRevalidateSecret(process.env) };
+  return revalidateSecret.value;
 }

@@ -78,6 +78,12 @@ export type TValidityContext = { params: TRouteParams; deskSlugs?: ReadonlySet<s
 export type TRouteMeta = {
   /** spec §2/§6: open without login. */
   isPublic: boolean;
+  /**
+   * The page is one of app/(public)'s reading pages (docs/public-pages.md): the same for
+   * every signed-out visitor of a tenant in a language, so the web may answer it from its
+   * page cache (docs/page-cache.md). tests/unit/routes.test.ts ties it to the route group.
+   */
+  publicGroup: boolean;
   layout: TRouteLayout;
   whiteBackground: boolean;
   /** The page spans the full width instead of the centred container (maps, wide tables). */
@@ -136,12 +142,12 @@ const knownDesk = (context: TValidityContext, extra?: (c: TValidityContext) => b
 
 // ---- the table -------------------------------------------------------------------------
 
-type TRowOptions = Partial<Omit<TRouteMeta, "isPublic" | "title">> & {
+type TRowOptions = Partial<Omit<TRouteMeta, "isPublic" | "publicGroup" | "title">> & {
   validate?: TRouteDefinition["validate"];
 };
 
 const row =
-  (isPublic: boolean) =>
+  (isPublic: boolean, publicGroup = false) =>
   (name: string, pattern: string, title: TRouteTitle, options: TRowOptions = {}) => {
     const { validate, ...meta } = options;
     return {
@@ -150,6 +156,7 @@ const row =
       validate,
       meta: {
         isPublic,
+        publicGroup,
         layout: "default",
         whiteBackground: false,
         breakoutContainer: false,
@@ -160,6 +167,8 @@ const row =
     } satisfies TRouteDefinition;
   };
 const open = row(true);
+/** A page of app/(public): open, and the same for every signed-out visitor. */
+const reading = row(true, true);
 const login = row(false);
 const dev = (name: string, pattern: string, title: TRouteTitle) =>
   open(name, pattern, title, { guards: ["dev-pages"] });
@@ -277,8 +286,8 @@ export type TRouteTitle = (typeof ROUTE_TITLES)[number];
 export const ROUTES: readonly TRouteDefinition[] = [
   // spec §2 public routes, in the spec's order.
   open("switch", "/switch", "switch", { layout: "empty" }),
-  open("content", "/:slug?", "contentPage", { validate: optionalSlug("slug") }),
-  open("partners", "/partners", "partners"),
+  reading("content", "/:slug?", "contentPage", { validate: optionalSlug("slug") }),
+  reading("partners", "/partners", "partners"),
   open("signup", "/signup", "signup"),
   open("signup-success", "/signup/success", "signupSuccess"),
   open("confirm", "/confirm", "confirm"),
@@ -286,7 +295,7 @@ export const ROUTES: readonly TRouteDefinition[] = [
   open("sign-in", "/auth/login-1", "signIn"),
   open("auth-recover", "/auth/recover", "recoverPassword"),
   open("no-organization", "/auth/no-organization", "noOrganization"),
-  open("peer-help", "/een-op-een-hulp", "peerHelp"),
+  reading("peer-help", "/een-op-een-hulp", "peerHelp"),
   open("form", "/forms/:token?", "form", {
     layout: "empty",
     whiteBackground: true,
@@ -297,31 +306,31 @@ export const ROUTES: readonly TRouteDefinition[] = [
     layout: "empty",
     colorMode: "light",
   }),
-  open("news", "/nieuws/:slug?", "news", { validate: optionalSlug("slug") }),
-  open("activities", "/activiteiten", "activities"),
-  open("activity", "/activiteiten/:id", "activity", { validate: ids("id") }),
-  open("vacancy-search", "/vacancies/search", "vacancySearch"),
-  open("vacancy", "/vacancies/:id", "vacancy", { validate: ids("id") }),
-  open("social-map", "/sociale-kaart", "socialMap", { breakoutContainer: true }),
-  open("social-map-organization", "/sociale-kaart/:id", "socialMapOrganization", {
+  reading("news", "/nieuws/:slug?", "news", { validate: optionalSlug("slug") }),
+  reading("activities", "/activiteiten", "activities"),
+  reading("activity", "/activiteiten/:id", "activity", { validate: ids("id") }),
+  reading("vacancy-search", "/vacancies/search", "vacancySearch"),
+  reading("vacancy", "/vacancies/:id", "vacancy", { validate: ids("id") }),
+  reading("social-map", "/sociale-kaart", "socialMap", { breakoutContainer: true }),
+  reading("social-map-organization", "/sociale-kaart/:id", "socialMapOrganization", {
     validate: ids("id"),
   }),
-  open("desk-welcome", "/:balie/welkom", "deskWelcome", { validate: (c) => knownDesk(c) }),
-  open("desk-activities", "/:balie/activiteiten", "deskActivities", {
+  reading("desk-welcome", "/:balie/welkom", "deskWelcome", { validate: (c) => knownDesk(c) }),
+  reading("desk-activities", "/:balie/activiteiten", "deskActivities", {
     validate: (c) => knownDesk(c),
   }),
-  open("desk-activity", "/:balie/activiteiten/:id", "deskActivity", {
+  reading("desk-activity", "/:balie/activiteiten/:id", "deskActivity", {
     validate: (c) => knownDesk(c, ids("id")),
   }),
-  open("activity-calendar", "/activiteitenkalender", "activityCalendar"),
+  reading("activity-calendar", "/activiteitenkalender", "activityCalendar"),
   open("organization-signup", "/organizations/signup", "organizationSignup"),
   open("organization-signup-success", "/organizations/signup/success", "organizationSignupSuccess"),
-  open("organization", "/organizations/:id", "organization", { validate: ids("id") }),
+  reading("organization", "/organizations/:id", "organization", { validate: ids("id") }),
   open("delete-account", "/account/verwijderen", "deleteAccount"),
   // spec §2 lists it as login-required, but it is shown right after the account ceased to
   // exist, signed out (docs/account-and-impersonation-pages.md).
-  open("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
-  open("changelog", "/volunteerly/changelog", "changelog"),
+  reading("profile-deleted", "/profiel/verwijderd", "profileDeleted"),
+  reading("changelog", "/volunteerly/changelog", "changelog"),
   // Ours: the invitation mail's link; the invitee has no password yet.
   open("auth-invitation", "/auth/invitation", "invitation"),
   // Ours: the periodic mail's unsubscribe link (docs/matching.md); a button, never on GET.

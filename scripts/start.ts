@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
@@ -41,9 +42,20 @@ function webCommand(): string[] {
 try {
   await prepareDatabase(config);
 
+  // docs/page-cache.md: the api tells the web it runs beside when public content changes. One
+  // secret per start unless one is given; not under `next dev`, which has no page cache.
+  const revalidation = dev
+    ? {}
+    : {
+        WEB_INTERNAL_URL: process.env.WEB_INTERNAL_URL || `http://127.0.0.1:${webPort}`,
+        REVALIDATE_SECRET: process.env.REVALIDATE_SECRET || randomBytes(32).toString("base64url"),
+      };
   // On PostgreSQL the api is a node:cluster primary with API_WORKERS workers on API_PORT
   // (backend/cluster.ts); the supervisor sees one child either way.
-  supervisor.keep("api", process.execPath, ["--import", "tsx", "backend/server.ts"], process.env);
+  supervisor.keep("api", process.execPath, ["--import", "tsx", "backend/server.ts"], {
+    ...process.env,
+    ...revalidation,
+  });
   await waitUntil("the api", () => answersOk(`${apiUrl}/healthz`), { timeoutMs: 60_000, gaveUp });
 
   const webEnv = {
@@ -51,6 +63,9 @@ try {
     PORT: String(webPort),
     API_BASE_URL: process.env.API_BASE_URL ?? apiUrl,
     SESSION_SECRET: sessionSecret(".data/session-secret"),
+    ...(revalidation.REVALIDATE_SECRET
+      ? { REVALIDATE_SECRET: revalidation.REVALIDATE_SECRET }
+      : {}),
     // The web server binds HOSTNAME; all interfaces, as `next start` does.
     HOSTNAME: "0.0.0.0",
   };

@@ -6,10 +6,12 @@
 // answered by the BFF handlers (lib/bff, picked by bffHandlerFor in lib/bff/node-adapter.ts)
 // on the plain Node request, before Next's router: the same handlers the app/api route
 // handlers call, without Next's per-request route machinery, which cost more than the
-// budget for the whole BFF (bench/bff.ts; docs/decisions.md). Everything else goes
+// budget for the whole BFF (bench/bff.ts; docs/decisions.md). Signed-out visitors' public
+// pages come from the page cache when it has them (lib/page-cache, docs/page-cache.md), and
+// POST /_volunteerly/revalidate is the api's call that drops a tenant's. Everything else goes
 // to Next.
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire, register } from "node:module";
 import path from "node:path";
 
@@ -44,6 +46,14 @@ const { hasForbiddenCharacters } = await import("@/lib/security/request-target")
 const { normalizeForwardedFor } = await import("@/lib/security/forwarded-for");
 const { env } = await import("@/lib/env");
 const { NOT_FOUND_REWRITE_PATH } = await import("@/lib/navigation/request-route");
+const { getRevalidateSecret } = await import("@/lib/env");
+const { REVALIDATE_PATH } = await import("@/lib/contract/revalidate");
+const { PageCache, PAGE_CACHE_HEADER } = await import("@/lib/page-cache/page-cache");
+const { pageCacheDecision } = await import("@/lib/page-cache/request");
+const { serveCachedPage, serveRevalidation } = await import("@/lib/page-cache/serve");
+const { observePageCache, reportPageCacheBytes } = await import("@/lib/metrics/web-metrics");
+const { createNonce } = await import("@/lib/security/headers");
+const { tenantHostMap } = await import("@/lib/tenants/tenants");
 
 const next = createRequire(path.join(dir, "server.js"))("next") as (options: object) => TNextServer;
 const app = next({ dev: false, dir, hostname, port, conf: config, customServer: true });
@@ -52,6 +62,42 @@ const handleWithNext = app.getRequestHandler();
 const bffConfig = getBffConfig();
 // A bad METRICS_TOKEN stops the start, not the first scrape.
 getMetricsToken();
+const revalidateSecret = getRevalidateSecret();
+
+// Next's own reading of a user agent (bots get their metadata in the <head>), as the build
+// configured it: part of the page cache's key.
+const { getBotType } = createRequire(path.join(dir, "server.js"))(
+  "next/dist/shared/lib/router/utils/is-bot",
+) as { getBotType: (userAgent: string) => string | undefined };
+const htmlLimitedBots =
+  typeof config.htmlLimitedBots === "string" ? new RegExp(config.htmlLimitedBots, "i") : null;
+const pageCacheBytes = env.PAGE_CACHE_MB * 1024 * 1024;
+const pageCache =
+  pageCacheBytes > 0
+    ? new PageCache({
+        maxBytes: pageCacheBytes,
+        ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+        createNonce,
+      })
+    : null;
+if (pageCache) reportPageCacheBytes(() => pageCache.bytes);
+const pageCacheSettings = {
+  sessionCookieName: env.SESSION_COOKIE_NAME,
+  tenantCookieName: env.TENANT_COOKIE_NAME,
+  hostMap: tenantHostMap(env.TENANT_HOSTS),
+  defaultSlug: env.DEFAULT_TENANT,
+  botType: (userAgent: string) =>
+    getBotType(userAgent) ?? (htmlLimitedBots?.test(userAgent) ? "html" : undefined),
+};
+const passToNext = (req: IncomingMessage, res: ServerResponse) =>
+  handleWithNext(req, res).catch((error: unknown) => {
+    console.error("[web] request failed", error);
+    if (res.headersSent) res.destroy();
+    else
+      res
+        .writeHead(500, { "content-type": "text/plain; charset=utf-8" })
+        .end("Internal Server Error");
+  });
 
 const server = createServer((req, res) => {
   // GET /metrics (docs/operations.md) before Next, where the socket's address is known; a
@@ -76,22 +122,46 @@ const server = createServer((req, res) => {
     void serveBff(req, res, handler, bffConfig);
     return;
   }
+  if ((req.url ?? "/").split("?")[0] === REVALIDATE_PATH) {
+    serveRevalidation(req, res, {
+      secret: revalidateSecret,
+      invalidate: (tenant) => pageCache?.invalidate(tenant) ?? 0,
+    }).catch((error: unknown) => {
+      console.error("[web] revalidation failed", error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+    return;
+  }
   // Pages get their nonced policy from proxy.ts; Next's files, feeds and errors the rest.
   addSecurityHeaders(req, res);
   // A NUL or a lone surrogate (docs/web-hardening.md): Next would turn an encoded surrogate
   // into U+FFFD before proxy.ts sees it, so the raw target is judged here. The 404 screen
   // answers, under the address the browser asked for.
   if (hasForbiddenCharacters(req.url ?? "/")) req.url = NOT_FOUND_REWRITE_PATH;
-  // Next renders its own error pages; this only catches a failure of Next itself, so one bad
-  // request never takes the process down.
-  handleWithNext(req, res).catch((error: unknown) => {
-    console.error("[web] request failed", error);
-    if (res.headersSent) res.destroy();
-    else
-      res
-        .writeHead(500, { "content-type": "text/plain; charset=utf-8" })
-        .end("Internal Server Error");
-  });
+  if (pageCache) {
+    const decision = pageCacheDecision(req, pageCacheSettings);
+    if (decision.cacheable) {
+      serveCachedPage(req, res, {
+        cache: pageCache,
+        key: decision.key,
+        tenant: decision.tenant,
+        next: passToNext,
+        maxEntryBytes: pageCacheBytes / 8,
+      }).then(observePageCache, (error: unknown) => {
+        console.error("[web] page cache failed", error);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end();
+      });
+      return;
+    }
+    // Counted where the visitor's request, not the address, keeps a public page out.
+    if (decision.reason !== "route" && decision.reason !== "method" && decision.reason !== "target")
+      observePageCache("bypass");
+  }
+  res.setHeader(PAGE_CACHE_HEADER, "bypass");
+  // Next renders its own error pages; passToNext only catches a failure of Next itself, so
+  // one bad request never takes the process down.
+  void passToNext(req, res);
 });
 // Above the keep-alive of proxies in front (60 s is common), as Next's own server does.
 server.keepAliveTimeout = 65_000;

@@ -14,6 +14,7 @@ import {
 import { RouteAnswer } from "./answer";
 import { noQuery, type TReader } from "./inputs";
 import { registerOperation, type TResponseShape } from "./openapi";
+import { changesPublicPages } from "./page-revalidation";
 
 /**
  * The one way to write an api route. A definition names its inputs (zod schemas behind
@@ -181,6 +182,9 @@ export function defineRoute<
     format: definition.format ?? "jsonapi",
   });
 
+  // docs/page-cache.md: decided once per route, from its method and path.
+  const revalidates = changesPublicPages(definition.method, fullPath(scope, definition.url));
+
   scope.route({
     method: definition.method,
     url: definition.url,
@@ -253,6 +257,12 @@ export function defineRoute<
       }
       // The new token first: it is committed, so even a failing hook's answer carries it.
       if (state.headers) reply.headers(state.headers);
+      // Committed: the web's cached public pages of this tenant may be out of date
+      // (docs/page-cache.md; bounded, never throws). Not for an answer that reports a
+      // refusal (devise's errors), which wrote nothing.
+      if (revalidates && !(result instanceof RouteAnswer && result.status >= 400)) {
+        await request.server.revalidatePublicPages(request.tenant.slug);
+      }
       for (const hook of hooks) await hook();
       if (reply.sent) return reply;
       // An answer with its own status and headers (devise's errors, a redirect): sent only

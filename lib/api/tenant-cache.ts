@@ -1,5 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
+import { tenantCacheScope } from "@/lib/cache/tenant-generation";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 
 /**
@@ -44,8 +45,12 @@ export function cachedLoader<T extends object>(
     },
   });
   const loadFor = async (tenant: TTenantConfig) => {
-    const entry = await cache.fetch(tenant.slug, { context: tenant });
+    // The generation in the key: a change the api announced is read at once
+    // (lib/cache/tenant-generation.ts); the old entry ages out.
+    const entry = await cache.fetch(tenantCacheScope(tenant.slug), { context: tenant });
     return entry?.ok ? entry.value : undefined;
   };
-  return Object.assign(loadFor, { forget: (slug: string) => void cache.delete(slug) });
+  return Object.assign(loadFor, {
+    forget: (slug: string) => void cache.delete(tenantCacheScope(slug)),
+  });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import {
   DURATION_METRIC,
   LATENCY_BUCKETS,
@@ -19,6 +19,10 @@ type TWebMetrics = {
   registry: Registry;
   requests: Counter<(typeof REQUEST_LABELS)[number]>;
   durations: Histogram<(typeof REQUEST_LABELS)[number]>;
+  pageCache: Counter<"result">;
+  pageCacheBytes: Gauge;
+  /** What the page cache holds now, set by scripts/web-server.ts. */
+  pageCacheSize: { bytes: () => number };
 };
 
 const KEY = Symbol.for("volunteerly.web-metrics");
@@ -43,6 +47,21 @@ function webMetrics(): TWebMetrics {
         buckets: LATENCY_BUCKETS,
         registers: [registry],
       }),
+      pageCache: new Counter({
+        name: "volunteerly_page_cache_requests_total",
+        help: "Public page requests by the page cache's answer: hit, miss, or bypass (a public page the visitor's request keeps out of the cache: signed in, a client navigation).",
+        labelNames: ["result"],
+        registers: [registry],
+      }),
+      pageCacheBytes: new Gauge({
+        name: "volunteerly_page_cache_bytes",
+        help: "Bytes the page cache holds.",
+        registers: [registry],
+        collect() {
+          this.set(webMetrics().pageCacheSize.bytes());
+        },
+      }),
+      pageCacheSize: { bytes: () => 0 },
     };
   }
   return store[KEY];
@@ -63,6 +82,16 @@ export function observeBffRequest(input: {
   };
   requests.inc(labels);
   durations.observe(labels, input.seconds);
+}
+
+/** One public page request, as the page cache answered it (docs/page-cache.md). */
+export function observePageCache(result: "hit" | "miss" | "bypass"): void {
+  webMetrics().pageCache.inc({ result });
+}
+
+/** Where the page cache's size gauge reads from. */
+export function reportPageCacheBytes(bytes: () => number): void {
+  webMetrics().pageCacheSize.bytes = bytes;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ApiResponse } from "@/lib/api/client";
 import type { Query } from "@/lib/api/query-string";
 import { serializeQuery } from "@/lib/api/query-string";
 import { serverApi } from "@/lib/api/server";
+import { tenantCacheScope } from "@/lib/cache/tenant-generation";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
 import type { TTenantConfig } from "@/lib/tenants/tenants";
 import { publicTenantHeaders } from "./tenant-headers";
@@ -13,7 +14,8 @@ import { publicTenantHeaders } from "./tenant-headers";
  * in this process absorbs bursts (a crawler, a shared link): the key starts with the
  * tenant's slug and its centre headers, so one tenant's answer is never another's, and
  * concurrent renders of one page share one api call. Only successful answers are kept;
- * a 404 or a failure is asked again next time.
+ * a 404 or a failure is asked again next time. A change the api announces for a tenant
+ * (lib/cache/tenant-generation.ts) makes its next reads ask the api again at once.
  */
 
 /** How long a public answer is reused. Edits in the back office show up within this. */
@@ -32,10 +34,14 @@ const cache = new LRUCache<string, TEntry, TContext>({
     }),
 });
 
-/** The cache key: tenant and its headers first, so tenants can never share an entry. */
+/**
+ * The cache key: tenant and its headers first, so tenants can never share an entry; the
+ * tenant's generation with it, so an answer fetched before a change the api announced
+ * (docs/page-cache.md) is never read after it.
+ */
 export function publicCacheKey(tenant: TTenantConfig, path: string, query?: Query): string {
   const headers = publicTenantHeaders(tenant);
-  return `${tenant.slug}|${headers["Volunteer-Center-Id"] ?? ""}|${path}${serializeQuery(query)}`;
+  return `${tenantCacheScope(tenant.slug)}|${headers["Volunteer-Center-Id"] ?? ""}|${path}${serializeQuery(query)}`;
 }
 
 /** GET a public api resource for `tenant` through the cache; api errors are thrown as ApiError. */

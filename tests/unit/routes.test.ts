@@ -52,6 +52,31 @@ describe("lib/routes.ts, the route table", () => {
     }
   });
 
+  it("marks exactly the rows of app/(public)'s pages as publicGroup (the page cache's list)", () => {
+    const pages = pageFiles();
+    const publicShapes = new Set(pages.filter(([g]) => g === "public").map(([, s]) => s));
+    const otherShapes = new Set(pages.filter(([g]) => g !== "public").map(([, s]) => s));
+    expect(publicShapes.size).toBeGreaterThan(10);
+    for (const route of ROUTES) {
+      const own = shapes(route.pattern);
+      if (route.meta.publicGroup) {
+        expect(route.meta.isPublic, `${route.name} is public`).toBe(true);
+        for (const shape of own) {
+          expect(publicShapes.has(shape), `${route.name}: ${shape} is a page of (public)`).toBe(
+            true,
+          );
+        }
+      } else {
+        for (const shape of own) {
+          expect(
+            publicShapes.has(shape) && !otherShapes.has(shape),
+            `${route.name}: ${shape}`,
+          ).toBe(false);
+        }
+      }
+    }
+  });
+
   it("lists every route of spec §2", () => {
     const patterns = ROUTES.map((r) => r.pattern);
     for (const pattern of [

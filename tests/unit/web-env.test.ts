@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseWebEnv, readMetricsToken, readSessionSecret } from "@/lib/env";
+import { parseWebEnv, readMetricsToken, readRevalidateSecret, readSessionSecret } from "@/lib/env";
 
 describe("web environment", () => {
   it("has working defaults with nothing set", () => {
@@ -73,5 +73,26 @@ describe("metrics token", () => {
   it("must be at least 32 characters when set", () => {
     expect(() => readMetricsToken({ METRICS_TOKEN: "x".repeat(31) })).toThrow(/METRICS_TOKEN/);
     expect(readMetricsToken({ METRICS_TOKEN: "x".repeat(32) })).toBe("x".repeat(32));
+  });
+});
+
+describe("page cache settings (docs/page-cache.md)", () => {
+  it("default to 64 MB for 60 s; 0 MB turns the cache off; the TTL is 1 to 60 s", () => {
+    const defaults = parseWebEnv({});
+    expect(defaults.PAGE_CACHE_MB).toBe(64);
+    expect(defaults.PAGE_CACHE_TTL_SECONDS).toBe(60);
+    expect(parseWebEnv({ PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    expect(() => parseWebEnv({ PAGE_CACHE_TTL_SECONDS: "61" })).toThrow(/PAGE_CACHE_TTL_SECONDS/);
+    expect(() => parseWebEnv({ PAGE_CACHE_TTL_SECONDS: "0" })).toThrow(/PAGE_CACHE_TTL_SECONDS/);
+    expect(() => parseWebEnv({ PAGE_CACHE_MB: "-1" })).toThrow(/PAGE_CACHE_MB/);
+  });
+
+  it("take an optional REVALIDATE_SECRET of at least 32 characters", () => {
+    expect(readRevalidateSecret({})).toBeUndefined();
+    expect(readRevalidateSecret({ REVALIDATE_SECRET: "" })).toBeUndefined();
+    expect(() => readRevalidateSecret({ REVALIDATE_SECRET: "x".repeat(31) })).toThrow(
+      /REVALIDATE_SECRET/,
+    );
+    expect(readRevalidateSecret({ REVALIDATE_SECRET: "x".repeat(32) })).toBe("x".repeat(32));
   });
 });

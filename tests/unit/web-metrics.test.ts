@@ -195,3 +195,26 @@ describe("the web server's /metrics, on real sockets", () => {
     },
   );
 });
+
+describe("the page cache's metrics (docs/page-cache.md)", () => {
+  it("counts hits, misses and bypasses, and reports the cache's size", async () => {
+    const { observePageCache, reportPageCacheBytes } = await import("@/lib/metrics/web-metrics");
+    const count = (text: string, result: string) =>
+      Number(
+        new RegExp(
+          `^volunteerly_page_cache_requests_total\\{result="${result}"\\} (\\d+)$`,
+          "m",
+        ).exec(text)?.[1] ?? 0,
+      );
+    const before = await scrape();
+    observePageCache("hit");
+    observePageCache("hit");
+    observePageCache("miss");
+    reportPageCacheBytes(() => 12_345);
+    const after = await scrape();
+    expect(count(after, "hit") - count(before, "hit")).toBe(2);
+    expect(count(after, "miss") - count(before, "miss")).toBe(1);
+    expect(count(after, "bypass") - count(before, "bypass")).toBe(0);
+    expect(after).toMatch(/^volunteerly_page_cache_bytes 12345$/m);
+  });
+});

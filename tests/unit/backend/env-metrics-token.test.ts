@@ -12,3 +12,22 @@ describe("the api's METRICS_TOKEN", () => {
     expect(parseEnv({ METRICS_TOKEN: "y".repeat(32) }).METRICS_TOKEN).toBe("y".repeat(32));
   });
 });
+
+describe("the api's page revalidation settings (docs/page-cache.md)", () => {
+  it("are optional; empty counts as unset", () => {
+    const config = parseEnv({ WEB_INTERNAL_URL: "", REVALIDATE_SECRET: "" });
+    expect(config.WEB_INTERNAL_URL).toBeUndefined();
+    expect(config.REVALIDATE_SECRET).toBeUndefined();
+  });
+
+  it("take the web's URL without a trailing slash and a secret of at least 32 characters", () => {
+    const config = parseEnv({
+      WEB_INTERNAL_URL: "http://127.0.0.1:3000/",
+      REVALIDATE_SECRET: "z".repeat(32),
+    });
+    expect(config.WEB_INTERNAL_URL).toBe("http://127.0.0.1:3000");
+    expect(config.REVALIDATE_SECRET).toBe("z".repeat(32));
+    expect(() => parseEnv({ REVALIDATE_SECRET: "z".repeat(31) })).toThrow(/REVALIDATE_SECRET/);
+    expect(() => parseEnv({ WEB_INTERNAL_URL: "not a url" })).toThrow(/WEB_INTERNAL_URL/);
+  });
+});

@@ -5,7 +5,8 @@ import type { TSocialMapTexts } from "./map-texts";
 
 /** The map island's texts in the page's language (messages "socialMap"). */
 export async function socialMapTexts(): Promise<TSocialMapTexts> {
-  const [t, locale] = await Promise.all([getTranslations("socialMap"), getLocale()]);
+  const t = await getTranslations("socialMap");
+  const locale = await getLocale();
   return {
     mapLabel: t("mapLabel"),
     mapOnRequest: t("mapOnRequest"),

@@ -17,6 +17,7 @@ import { registerInputGuard } from "./plugins/input-guard";
 import { createApiMetrics, registerMetrics } from "./plugins/metrics";
 import { applySecurityHeaders, registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTenantHook } from "./plugins/tenant";
+import { searchSummaryCache } from "./queries/search-summary-cache";
 import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("mailer", options.mailer);
   app.decorate("storage", options.storage ?? createStorage(config));
   app.decorate("authSettings", authSettings(config, options.auth));
+  app.decorate("searchSummaries", searchSummaryCache(app, options.database));
   const metrics = createApiMetrics(options.database);
   const jobs = new JobWorker({
     db: options.database.db,

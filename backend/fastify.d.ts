@@ -5,6 +5,7 @@ import type { users } from "./db/schema";
 import type { TEnv } from "./env";
 import type { JobWorker } from "./jobs/worker";
 import type { Mailer } from "./mail/mailer";
+import type { SearchSummaryCache } from "./queries/search-summary-cache";
 import type { Storage } from "./storage";
 
 declare module "fastify" {
@@ -18,6 +19,8 @@ declare module "fastify" {
     jobs: JobWorker;
     /** Auth clock, lifetimes and rate limits (backend/auth/settings.ts). */
     authSettings: TAuthSettings;
+    /** The public search's counts and facets, null when SEARCH_SUMMARY_CACHE_MS is 0. */
+    searchSummaries: SearchSummaryCache | null;
   }
   interface FastifyRequest {
     /** Set by the tenant hook on every /api and /auth request (from X-Tenant). */

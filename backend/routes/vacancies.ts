@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { type AppDb, withTenant } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
@@ -20,6 +19,7 @@ import { serialize, type TResource } from "../jsonapi/serializer";
 import { vacancyResource } from "../jsonapi/vacancy-resources";
 import { publicCenterIds } from "../queries/public-scope";
 import { replyDaysMedian } from "../queries/reply-times";
+import type { SearchSummaryCache } from "../queries/search-summary-cache";
 import {
   amsterdamToday,
   findPublicVacancy,
@@ -220,14 +220,16 @@ async function placeOf(geocoder: Geocoder, near: string | undefined): Promise<TP
   });
 }
 /**
- * What the count and facets of a search depend on: the site, the day and every filter as
- * asked (not sort or page). Keyed by the request rather than the resolved centres and tag
- * ids, so a cached summary costs no query; a centre approved or a tag renamed shows in the
- * counts within SEARCH_SUMMARY_CACHE_MS, as on the web's cached pages.
+ * What the count and facets of a search depend on within a tenant (the cache files them
+ * under the tenant's generation): the site (its centre and whether the tenant shares
+ * centres), the day and every filter as asked (not sort or page, nor the language: the
+ * facets carry both tag names). Keyed by the request rather than the resolved centres and
+ * tag ids, so a cached summary costs no query; a change to a centre or a tag is a change of
+ * the tenant (migration 0031) and empties its cache.
  */
 function summaryKey(input: {
-  tenantId: number;
   siteCenterId: number | null;
+  centreSharing: boolean;
   today: string;
   q: string | null;
   near: readonly number[] | null;
@@ -237,8 +239,8 @@ function summaryKey(input: {
 }): string {
   const sorted = <T>(list: readonly T[]) => [...new Set(list)].sort();
   return JSON.stringify([
-    input.tenantId,
     input.siteCenterId,
+    input.centreSharing,
     input.today,
     input.q,
     input.near,
@@ -249,7 +251,6 @@ function summaryKey(input: {
 }
 
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
-type TSummaryCache = LRUCache<string, TSearchSummary> | null;
 
 /**
  * The page and the two halves of the summary, each in its own tenant transaction on its own
@@ -262,7 +263,7 @@ async function runSearch(
   request: FastifyRequest,
   query: TSearchQuery,
   place: TPlace | null,
-  summaries: TSummaryCache,
+  summaries: SearchSummaryCache | null,
 ) {
   const { filters, page, sort } = query;
   const tenantId = request.tenant.id;
@@ -297,9 +298,12 @@ async function runSearch(
     return resolved;
   };
   const inTenant = <T>(fn: (tx: AppDb) => Promise<T>) => withTenant(db, tenantId, fn);
+  // Taken before any statement runs: a change committed after this files the summary
+  // under a generation no later search reads.
+  const generation = summaries?.generation(tenantId) ?? "";
   const key = summaryKey({
-    tenantId,
     siteCenterId: request.volunteerCenterId,
+    centreSharing: request.tenant.centreSharing,
     today,
     q: filters.q ?? null,
     near: near ? [near.latitude, near.longitude, near.km] : null,
@@ -312,13 +316,13 @@ async function runSearch(
     inTenant(async (tx) =>
       loadVacancies(tx, tenantId, await searchVacancyIds(tx, await resolve(tx)), withOrganization),
     ),
-    summaries?.get(key) ??
+    summaries?.get(generation, key) ??
       Promise.all([
         inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
         inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
       ]).then(([tagPart, groupPart]) => {
         const combined = combineSummary(tagPart, groupPart);
-        summaries?.set(key, combined);
+        summaries?.set(generation, key, combined);
         return combined;
       }),
   ]);
@@ -348,17 +352,13 @@ function searchMeta(query: TSearchQuery, place: TPlace | null, summary: TSearchS
 
 export async function vacancyRoutes(app: FastifyInstance) {
   // The count and facets are the expensive part of a search (an aggregate over every
-  // match) and the same for every sort and page: kept for SEARCH_SUMMARY_CACHE_MS (the
-  // web's public cache keeps whole answers as long), per process; 0 turns it off.
-  const summaryTtl = app.config.SEARCH_SUMMARY_CACHE_MS;
-  const summaries =
-    summaryTtl > 0 ? new LRUCache<string, TSearchSummary>({ max: 5_000, ttl: summaryTtl }) : null;
+  // match) and the same for every sort and page: kept per tenant until a change of the
+  // tenant's vacancies, tags or organisations (queries/search-summary-cache.ts).
+  const summaries = app.searchSummaries;
   const geocoder = createGeocoder(app.config, (error) =>
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
-  // A written vacancy changes counts and facets: this process forgets them at once; other
-  // api processes within SEARCH_SUMMARY_CACHE_MS (docs/vacancy-writes.md, "The public side").
-  vacancyWriteRoutes(app, { geocoder, changed: () => summaries?.clear() });
+  vacancyWriteRoutes(app, { geocoder });
 
   defineRoute(app, {
     method: "GET",

@@ -28,11 +28,9 @@ import {
   vacancyApplicationFormId,
 } from "../queries/vacancies";
 import {
-  combineSummary,
   HOURS_BUCKETS,
   SEARCH_SORTS,
-  searchGroupSummary,
-  searchTagSummary,
+  searchSummary,
   searchVacancyIds,
   type THoursBucket,
   type TSearchParams,
@@ -317,13 +315,9 @@ async function runSearch(
       loadVacancies(tx, tenantId, await searchVacancyIds(tx, await resolve(tx)), withOrganization),
     ),
     summaries?.get(generation, key) ??
-      Promise.all([
-        inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
-        inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
-      ]).then(([tagPart, groupPart]) => {
-        const combined = combineSummary(tagPart, groupPart);
-        summaries?.set(generation, key, combined);
-        return combined;
+      inTenant(async (tx) => searchSummary(tx, await resolve(tx))).then((summary) => {
+        summaries?.set(generation, key, summary);
+        return summary;
       }),
   ]);
   return { rows, summary };

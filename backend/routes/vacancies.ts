@@ -251,10 +251,10 @@ function summaryKey(input: {
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
 
 /**
- * The page and the two halves of the summary, each in its own tenant transaction on its own
- * pooled connection, at once: a search's latency is the slowest of them rather than their
- * sum (PGlite, one connection, runs them in turn). Count and facets come from the cache when
- * the same search ran within SEARCH_SUMMARY_CACHE_MS.
+ * The page and the summary, each in its own tenant transaction on its own pooled connection,
+ * at once: a search's latency is the slower of them rather than their sum (PGlite, one
+ * connection, runs them in turn). Count and facets come from the cache when the same
+ * search ran since the tenant last changed.
  */
 async function runSearch(
   db: AppDb,

@@ -15,6 +15,8 @@ import type { TSearchSummary } from "./vacancy-search";
  */
 export class SearchSummaryCache {
   private readonly entries: LRUCache<string, TSearchSummary>;
+  /** Small facts a search resolves first (the site's centres, tag ids by slug). */
+  private readonly facts: LRUCache<string, { value: unknown }>;
   private readonly generations = new Map<number, number>();
   /** Bumped by clear(): every tenant's generation is new. */
   private epoch = 0;
@@ -23,6 +25,7 @@ export class SearchSummaryCache {
 
   constructor(options: { ttlMs: number; max?: number }) {
     this.entries = new LRUCache({ max: options.max ?? 5_000, ttl: options.ttlMs });
+    this.facts = new LRUCache({ max: options.max ?? 5_000, ttl: options.ttlMs });
   }
 
   /** Where a search that starts now files its summary: pass it to get and set. */
@@ -36,17 +39,34 @@ export class SearchSummaryCache {
 
   /** Kept only when no change came in since `generation` was taken. */
   set(generation: string, key: string, summary: TSearchSummary): void {
+    if (this.current(generation)) this.entries.set(`${generation}|${key}`, summary);
+  }
+
+  /**
+   * A fact of the tenant's tables (centres, tags) under the same rules as the summaries:
+   * computed once per generation, forgotten with them.
+   */
+  async remember<T>(generation: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.trusted ? this.facts.get(`${generation}|${key}`) : undefined;
+    if (hit) return hit.value as T;
+    const value = await compute();
+    if (this.current(generation)) this.facts.set(`${generation}|${key}`, { value });
+    return value;
+  }
+
+  private current(generation: string): boolean {
     const tenantId = Number(generation.slice(0, generation.indexOf(".")));
-    if (!this.trusted || generation !== this.generation(tenantId)) return;
-    this.entries.set(`${generation}|${key}`, summary);
+    return this.trusted && generation === this.generation(tenantId);
   }
 
   /** The tenant's vacancies, tags or organisations changed (committed). */
   changed(tenantId: number): void {
     this.generations.set(tenantId, (this.generations.get(tenantId) ?? 0) + 1);
     const prefix = `${tenantId}.`;
-    for (const key of [...this.entries.keys()]) {
-      if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const cache of [this.entries, this.facts] as LRUCache<string, object>[]) {
+      for (const key of [...cache.keys()]) {
+        if (key.startsWith(prefix)) cache.delete(key);
+      }
     }
   }
 
@@ -54,6 +74,7 @@ export class SearchSummaryCache {
   clear(): void {
     this.epoch += 1;
     this.entries.clear();
+    this.facts.clear();
   }
 
   /**

@@ -269,18 +269,32 @@ async function runSearch(
   const near = place
     ? { latitude: place.latitude, longitude: place.longitude, km: filters.km }
     : undefined;
+  // Taken before any statement runs: a change committed after this files the summary
+  // under a generation no later search reads.
+  const generation = summaries?.generation(tenantId) ?? "";
   /**
-   * The search's parameters: the site's centres and the tag ids (two small reads), read
-   * once, by whichever of the transactions below runs first, on its connection; the others
+   * The search's parameters: the site's centres and the tag ids (two small reads, kept
+   * with the summaries until the tenant changes), read once, by whichever of the transactions below runs first, on its connection; the others
    * wait for the same answer. (On PGlite the page's transaction, started first, runs first.)
    */
   let resolved: Promise<TSearchParams> | undefined;
   const resolve = (tx: AppDb): Promise<TSearchParams> => {
+    const remember = <T>(key: string, compute: () => Promise<T>) =>
+      summaries ? summaries.remember(generation, key, compute) : compute();
     resolved ??= (async () => {
-      const tags = await tagIdsBySlug(tx, tenantId, filters.tagSlugs);
+      const slugs = [...new Set(filters.tagSlugs)].sort();
+      const tags =
+        slugs.length === 0
+          ? await tagIdsBySlug(tx, tenantId, [])
+          : await remember(`tags ${JSON.stringify(slugs)}`, () =>
+              tagIdsBySlug(tx, tenantId, slugs),
+            );
+      const centres = `centres ${request.volunteerCenterId} ${request.tenant.centreSharing}`;
       return {
         tenantId,
-        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+        centerIds: await remember(centres, () =>
+          publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+        ),
         today,
         q: filters.q,
         near,
@@ -296,9 +310,6 @@ async function runSearch(
     return resolved;
   };
   const inTenant = <T>(fn: (tx: AppDb) => Promise<T>) => withTenant(db, tenantId, fn);
-  // Taken before any statement runs: a change committed after this files the summary
-  // under a generation no later search reads.
-  const generation = summaries?.generation(tenantId) ?? "";
   const key = summaryKey({
     siteCenterId: request.volunteerCenterId,
     centreSharing: request.tenant.centreSharing,

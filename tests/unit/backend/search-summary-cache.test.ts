@@ -69,4 +69,22 @@ describe("SearchSummaryCache", () => {
     expect(cache.get(cache.generation(1), "k")).toBeUndefined();
     expect(cache.get(cache.generation(3), "k")).toBeUndefined();
   });
+
+  it("remembers a fact once per generation and computes it again after a change", async () => {
+    const cache = listening();
+    let calls = 0;
+    const compute = async () => {
+      calls += 1;
+      return [calls];
+    };
+    expect(await cache.remember(cache.generation(1), "centres", compute)).toEqual([1]);
+    expect(await cache.remember(cache.generation(1), "centres", compute)).toEqual([1]);
+    cache.changed(2);
+    expect(await cache.remember(cache.generation(1), "centres", compute)).toEqual([1]);
+    cache.changed(1);
+    expect(await cache.remember(cache.generation(1), "centres", compute)).toEqual([2]);
+    cache.listening(false);
+    expect(await cache.remember(cache.generation(1), "centres", compute)).toEqual([3]);
+    expect(await cache.remember(cache.generation(1), "centres", compute)).toEqual([4]);
+  });
 });

@@ -224,9 +224,9 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
     asOwner = false;
     await withTenant(logging, t.id, async (tx) => {
       const hits = await searchVacancyIds(tx, params);
+      await searchSummary(tx, params);
       await loadVacancies(tx, t.id, hits, true);
     });
-    await withTenant(logging, t.id, (tx) => searchSummary(tx, params));
     const client = await pool.connect();
     try {
       for (const c of captured.filter((x) => x.kind === s.name)) {

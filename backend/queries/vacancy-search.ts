@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { asOwnerWithinTenant } from "../db/as-owner";
 import type { AppDb } from "../db/client";
 import { organizations, tags, vacancies } from "../db/schema";
@@ -85,17 +85,17 @@ const V = {
   searchVector: sql.raw(`"v"."search_vector"`),
 };
 
-function hoursCondition(buckets: readonly THoursBucket[], hoursCol: SQL | AnyColumn): SQL {
+function hoursCondition(buckets: readonly THoursBucket[]): SQL {
   const parts = HOURS_BUCKETS.filter((b) => buckets.includes(b.key)).map((b) =>
     b.to === null
-      ? sql`${hoursCol} >= ${b.from}`
-      : sql`(${hoursCol} >= ${b.from} and ${hoursCol} < ${b.to})`,
+      ? sql`${vacancies.hoursPerWeek} >= ${b.from}`
+      : sql`(${vacancies.hoursPerWeek} >= ${b.from} and ${vacancies.hoursPerWeek} < ${b.to})`,
   );
   return or(...parts) as SQL;
 }
 
-// The bucket of "v"."hours_per_week", constants inlined (sql.raw, our own values): no
-// parameters, so the hours facet's GROUP BY 2 groups on one plain expression.
+// Constants inlined (sql.raw, our own values), so GROUP BY GROUPING SETS sees the very same
+// expression as the select list.
 const hoursBucketSql = sql.raw(
   `(case when "v"."hours_per_week" is null then null ${HOURS_BUCKETS.map((b) =>
     b.to === null ? `else '${b.key}'` : `when "v"."hours_per_week" < ${b.to} then '${b.key}'`,
@@ -104,31 +104,8 @@ const hoursBucketSql = sql.raw(
 
 type TFacetName = "tags" | "hours" | "organizations";
 
-/**
- * The facet filters that are set, each on the given columns (the table's, or the derived
- * table `v`'s): all of the tags, any of the hours buckets, any of the organisations.
- */
-function facetFilters(
-  p: TSearchParams,
-  cols: { tagIds: SQL | AnyColumn; hoursPerWeek: SQL | AnyColumn; organizationId: SQL | AnyColumn },
-): Partial<Record<TFacetName, SQL>> {
-  const filters: Partial<Record<TFacetName, SQL>> = {};
-  if (p.unknownTag) filters.tags = sql`false`;
-  else if (p.tagIds && p.tagIds.length > 0) {
-    filters.tags = sql`${cols.tagIds} @> ${`{${p.tagIds.map(Number).join(",")}}`}::integer[]`;
-  }
-  if (p.hours && p.hours.length > 0) filters.hours = hoursCondition(p.hours, cols.hoursPerWeek);
-  if (p.organizationIds && p.organizationIds.length > 0) {
-    filters.organizations = sql`${cols.organizationId} in (${sql.join(
-      p.organizationIds.map((id) => sql`${Number(id)}`),
-      sql`, `,
-    )})`;
-  }
-  return filters;
-}
-
-/** Every condition but the place; the facets named in `except` leave out their own filter. */
-function conditions(p: TSearchParams, except: readonly TFacetName[] = []): SQL[] {
+/** Every condition but the place; `except` leaves out one facet's own filter. */
+function conditions(p: TSearchParams, except?: TFacetName): SQL[] {
   const list: SQL[] = [
     // The transaction's tenant, not p.tenantId: these statements run without row security.
     sql`${vacancies.tenantId} = app_tenant_id()`,
@@ -138,10 +115,15 @@ function conditions(p: TSearchParams, except: readonly TFacetName[] = []): SQL[]
     or(isNull(vacancies.closesOn), gte(vacancies.closesOn, p.today)) as SQL,
   ];
   if (p.q !== undefined) list.push(sql`${vacancies.searchVector} @@ ${tsQuery(p.q)}`);
-  const facets = facetFilters(p, vacancies);
-  for (const name of ["tags", "hours", "organizations"] as const) {
-    const filter = facets[name];
-    if (filter && !except.includes(name)) list.push(filter);
+  if (except !== "tags") {
+    if (p.unknownTag) list.push(sql`false`);
+    if (p.tagIds && p.tagIds.length > 0) {
+      list.push(sql`${vacancies.tagIds} @> ${`{${p.tagIds.map(Number).join(",")}}`}::integer[]`);
+    }
+  }
+  if (except !== "hours" && p.hours && p.hours.length > 0) list.push(hoursCondition(p.hours));
+  if (except !== "organizations" && p.organizationIds && p.organizationIds.length > 0) {
+    list.push(inArray(vacancies.organizationId, [...p.organizationIds]));
   }
   return list;
 }
@@ -154,21 +136,13 @@ function conditions(p: TSearchParams, except: readonly TFacetName[] = []): SQL[]
  * haversine distance. Split that way rather than OR-ed, each half is an index-only scan of
  * its own covering index (migration 0009) instead of a bitmap over the heap.
  */
-function candidates(
-  p: TSearchParams,
-  except: readonly TFacetName[] = [],
-  alias: "v" | "" = "v",
-): SQL {
-  const cols =
-    alias === ""
-      ? sql`${vacancies.organizationId}, ${vacancies.hoursPerWeek}, ${vacancies.tagIds}`
-      : sql`${vacancies.id}, ${vacancies.organizationId}, ${vacancies.hoursPerWeek}, ${vacancies.tagIds},
+function candidates(p: TSearchParams, except?: TFacetName): SQL {
+  const cols = sql`${vacancies.id}, ${vacancies.organizationId}, ${vacancies.hoursPerWeek}, ${vacancies.tagIds},
     ${vacancies.publishedAt}, ${vacancies.latitude}, ${vacancies.longitude}${
       p.q !== undefined ? sql`, ${vacancies.searchVector}` : sql``
     }`;
   const where = and(...conditions(p, except));
-  const name = sql.raw(alias);
-  if (!p.near) return sql`(select ${cols} from ${vacancies} where ${where}) ${name}`;
+  if (!p.near) return sql`(select ${cols} from ${vacancies} where ${where}) v`;
   const { latitude, longitude, km } = p.near;
   const box = boundingBox(latitude, longitude, km);
   return sql`(select ${cols} from ${vacancies} where ${where} and ${vacancies.remote}
@@ -176,7 +150,7 @@ function candidates(
     select ${cols} from ${vacancies} where ${where} and not ${vacancies.remote}
       and point(${vacancies.longitude}, ${vacancies.latitude})
         <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))
-      and ${distanceSql(latitude, longitude, sql`${vacancies.latitude}`, sql`${vacancies.longitude}`)} <= ${km}::float8) ${name}`;
+      and ${distanceSql(latitude, longitude, sql`${vacancies.latitude}`, sql`${vacancies.longitude}`)} <= ${km}::float8) v`;
 }
 
 function orderBy(p: TSearchParams): SQL {
@@ -216,98 +190,67 @@ export async function searchVacancyIds(db: AppDb, p: TSearchParams): Promise<TSe
 }
 
 /**
- * The count and all three facets from ONE scan: the matches without any facet filter are
- * read once into a materialised CTE (only the three columns the counts need), and each
- * count applies the other filters to it. A facet counts under every filter but its own.
+ * The count and the hours and organisation facets. Facets whose own filter is not set share
+ * the search's conditions, so they come from one scan with GROUPING SETS; one with its own
+ * filter set gets a scan without it.
  */
-async function summaryCounts(db: AppDb, p: TSearchParams) {
-  const all = facetFilters(p, V);
-  const only = (...names: TFacetName[]) => {
-    const parts = names.map((n) => all[n]).filter((c): c is SQL => c !== undefined);
-    return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+async function groupedCounts(db: AppDb, p: TSearchParams) {
+  type TWant = { count: boolean; hours: boolean; organizations: boolean };
+  const groups = new Map<string, { from: SQL; want: TWant }>();
+  const add = (key: string, except: TFacetName | undefined, part: keyof TWant) => {
+    const group = groups.get(key) ?? {
+      from: candidates(p, except),
+      want: { count: false, hours: false, organizations: false },
+    };
+    group.want[part] = true;
+    groups.set(key, group);
   };
-  const result = await db.execute(sql`
-    with v as materialized ${candidates(p, ["tags", "hours", "organizations"], "")}
-    select 'records' as facet, null::text as key, count(*)::int as n
-      from v where ${only("tags", "hours", "organizations")}
-    union all
-    select 'hours', ${hoursBucketSql}, count(*)::int
-      from v where ${only("tags", "organizations")} and ${V.hoursPerWeek} is not null
-      group by 2
-    union all
-    select 'organizations', ${V.organizationId}::text, count(*)::int
-      from v where ${only("tags", "hours")} group by 2
-    union all
-    select 'tags', t.tag_id::text, count(*)::int
-      from v cross join lateral unnest(${V.tagIds}) as t(tag_id)
-      where ${only("hours", "organizations")} group by 2`);
+  add("all", undefined, "count");
+  if (p.hours && p.hours.length > 0) add("hours", "hours", "hours");
+  else add("all", undefined, "hours");
+  if (p.organizationIds && p.organizationIds.length > 0) {
+    add("organizations", "organizations", "organizations");
+  } else add("all", undefined, "organizations");
+
   let records = 0;
   const hours = new Map<string, number>();
   const organizationCounts = new Map<number, number>();
-  const byTag = new Map<number, number>();
-  for (const row of rowsOf<{ facet: string; key: string | null; n: number }>(result)) {
-    const n = Number(row.n);
-    if (row.facet === "records") records = n;
-    else if (row.facet === "hours" && row.key !== null) hours.set(row.key, n);
-    else if (row.facet === "organizations") organizationCounts.set(Number(row.key), n);
-    else if (row.facet === "tags") byTag.set(Number(row.key), n);
+  for (const { from, want } of groups.values()) {
+    const result = await db.execute(sql`
+      select ${V.organizationId} as organization_id, ${hoursBucketSql} as bucket,
+             grouping(${V.organizationId}) as g_org, grouping(${hoursBucketSql}) as g_hours,
+             count(*)::int as n
+      from ${from}
+      group by grouping sets ((), (${V.organizationId}), (${hoursBucketSql}))`);
+    for (const row of rowsOf<{
+      organization_id: number | null;
+      bucket: string | null;
+      g_org: number;
+      g_hours: number;
+      n: number;
+    }>(result)) {
+      const n = Number(row.n);
+      const byOrganization = Number(row.g_org) === 0;
+      const byHours = Number(row.g_hours) === 0;
+      // Every scan computes all three sets (one pass either way); only the wanted ones count.
+      if (!byOrganization && !byHours) {
+        if (want.count) records = n;
+      } else if (byOrganization && row.organization_id !== null) {
+        if (want.organizations) organizationCounts.set(Number(row.organization_id), n);
+      } else if (byHours && row.bucket !== null && want.hours) hours.set(row.bucket, n);
+    }
   }
-  return { records, hours, organizationCounts, byTag };
+  return { records, hours, organizationCounts };
 }
 
-/** The tenant's tags, by name, for the tag facet (read under row security). */
-function tenantTags(db: AppDb, tenantId: number) {
-  return db
-    .select({
-      id: tags.id,
-      slug: tags.slug,
-      name: tags.name,
-      nameEn: tags.nameEn,
-      archived: sql<boolean>`${tags.archivedAt} is not null`,
-    })
-    .from(tags)
-    .where(eq(tags.tenantId, tenantId))
-    .orderBy(asc(tags.name), asc(tags.id));
-}
-
-/** Organisation names of the facet, read under row security. */
-async function organizationFacet(db: AppDb, tenantId: number, counts: Map<number, number>) {
-  const ids = [...counts.keys()];
-  const names =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ id: organizations.id, name: organizations.name })
-          .from(organizations)
-          .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, ids)));
-  return names
-    .map((o) => ({ id: o.id, name: o.name, count: counts.get(o.id) ?? 0 }))
-    .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.id - b.id);
-}
-
-/**
- * The number of matches and the facets of a search (they do not depend on sort or page):
- * the one owner statement of summaryCounts, then the tag and organisation names under row
- * security.
- */
-export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearchSummary> {
-  const counts =
-    p.centerIds.length === 0
-      ? {
-          records: 0,
-          hours: new Map<string, number>(),
-          organizationCounts: new Map<number, number>(),
-          byTag: new Map<number, number>(),
-        }
-      : await asOwnerWithinTenant(db, (owner) => summaryCounts(owner, p));
-  const allTags = await tenantTags(db, p.tenantId);
-  return combineSummary(
-    { allTags, byTag: counts.byTag, asked: p.tagIds ?? [] },
-    {
-      records: counts.records,
-      hours: counts.hours,
-      organizations: await organizationFacet(db, p.tenantId, counts.organizationCounts),
-    },
+/** Tag counts from each match's tag_ids (the covering indexes carry them). */
+async function tagCounts(db: AppDb, p: TSearchParams): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    select t.tag_id, count(*)::int as n
+    from ${candidates(p, "tags")} cross join lateral unnest(${V.tagIds}) as t(tag_id)
+    group by t.tag_id`);
+  return new Map(
+    rowsOf<{ tag_id: number; n: number }>(result).map((r) => [Number(r.tag_id), Number(r.n)]),
   );
 }
 
@@ -325,8 +268,56 @@ type TGroupPart = {
   organizations: { id: number; name: string; count: number }[];
 };
 
-/** The counts and the names as the meta of a search. */
-function combineSummary(tagPart: TTagPart, groupPart: TGroupPart): TSearchSummary {
+/**
+ * The tag facet: every tag of the tenant with its count. One half of a search summary, so
+ * the api can run the two halves on two connections at once (routes/vacancies.ts).
+ */
+export async function searchTagSummary(db: AppDb, p: TSearchParams): Promise<TTagPart> {
+  const allTags = await db
+    .select({
+      id: tags.id,
+      slug: tags.slug,
+      name: tags.name,
+      nameEn: tags.nameEn,
+      archived: sql<boolean>`${tags.archivedAt} is not null`,
+    })
+    .from(tags)
+    .where(eq(tags.tenantId, p.tenantId))
+    .orderBy(asc(tags.name), asc(tags.id));
+  const byTag =
+    p.centerIds.length === 0
+      ? new Map<number, number>()
+      : await asOwnerWithinTenant(db, (owner) => tagCounts(owner, p));
+  return { allTags, byTag, asked: p.tagIds ?? [] };
+}
+
+/** The other half: the number of matches and the hours and organisation facets. */
+export async function searchGroupSummary(db: AppDb, p: TSearchParams): Promise<TGroupPart> {
+  if (p.centerIds.length === 0) return { records: 0, hours: new Map(), organizations: [] };
+  const { records, hours, organizationCounts } = await asOwnerWithinTenant(db, (owner) =>
+    groupedCounts(owner, p),
+  );
+  const organizationIds = [...organizationCounts.keys()];
+  const names =
+    organizationIds.length === 0
+      ? []
+      : await db
+          .select({ id: organizations.id, name: organizations.name })
+          .from(organizations)
+          .where(
+            and(eq(organizations.tenantId, p.tenantId), inArray(organizations.id, organizationIds)),
+          );
+  return {
+    records,
+    hours,
+    organizations: names
+      .map((o) => ({ id: o.id, name: o.name, count: organizationCounts.get(o.id) ?? 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.id - b.id),
+  };
+}
+
+/** The two halves as the meta of a search. */
+export function combineSummary(tagPart: TTagPart, groupPart: TGroupPart): TSearchSummary {
   return {
     records: groupPart.records,
     facets: {
@@ -344,4 +335,13 @@ function combineSummary(tagPart: TTagPart, groupPart: TGroupPart): TSearchSummar
       organizations: groupPart.organizations,
     },
   };
+}
+
+/**
+ * The number of matches and the facets of a search (they do not depend on sort or page),
+ * both halves one after the other on this connection.
+ */
+export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearchSummary> {
+  const tagPart = await searchTagSummary(db, p);
+  return combineSummary(tagPart, await searchGroupSummary(db, p));
 }

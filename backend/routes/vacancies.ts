@@ -28,9 +28,11 @@ import {
   vacancyApplicationFormId,
 } from "../queries/vacancies";
 import {
+  combineSummary,
   HOURS_BUCKETS,
   SEARCH_SORTS,
-  searchSummary,
+  searchGroupSummary,
+  searchTagSummary,
   searchVacancyIds,
   type THoursBucket,
   type TSearchParams,
@@ -251,10 +253,10 @@ function summaryKey(input: {
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
 
 /**
- * The page and the summary, each in its own tenant transaction on its own pooled connection,
- * at once: a search's latency is the slower of them rather than their sum (PGlite, one
- * connection, runs them in turn). Count and facets come from the cache when the same
- * search ran since the tenant last changed.
+ * The page and the two halves of the summary, each in its own tenant transaction on its own
+ * pooled connection, at once: a search's latency is the slowest of them rather than their
+ * sum (PGlite, one connection, runs them in turn). Count and facets come from the cache when
+ * the same search ran since the tenant last changed.
  */
 async function runSearch(
   db: AppDb,
@@ -326,9 +328,13 @@ async function runSearch(
       loadVacancies(tx, tenantId, await searchVacancyIds(tx, await resolve(tx)), withOrganization),
     ),
     summaries?.get(generation, key) ??
-      inTenant(async (tx) => searchSummary(tx, await resolve(tx))).then((summary) => {
-        summaries?.set(generation, key, summary);
-        return summary;
+      Promise.all([
+        inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
+        inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
+      ]).then(([tagPart, groupPart]) => {
+        const combined = combineSummary(tagPart, groupPart);
+        summaries?.set(generation, key, combined);
+        return combined;
       }),
   ]);
   return { rows, summary };

@@ -243,11 +243,15 @@ async function groupedCounts(db: AppDb, p: TSearchParams) {
   return { records, hours, organizationCounts };
 }
 
-/** Tag counts from each match's tag_ids (the covering indexes carry them). */
+/**
+ * Tag counts from each match's tag_ids (the covering indexes carry them). unnest in the
+ * select list (a ProjectSet) rather than a lateral function scan, which sets up a function
+ * scan per match: 3.7 against 16 ms for the 4 600 matches of a 25 km place search.
+ */
 async function tagCounts(db: AppDb, p: TSearchParams): Promise<Map<number, number>> {
   const result = await db.execute(sql`
     select t.tag_id, count(*)::int as n
-    from ${candidates(p, "tags")} cross join lateral unnest(${V.tagIds}) as t(tag_id)
+    from (select unnest(${V.tagIds}) as tag_id from ${candidates(p, "tags")}) t
     group by t.tag_id`);
   return new Map(
     rowsOf<{ tag_id: number; n: number }>(result).map((r) => [Number(r.tag_id), Number(r.n)]),

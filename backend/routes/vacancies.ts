@@ -324,9 +324,19 @@ async function runSearch(
   });
   const withOrganization = query.include.some((i) => i.startsWith("organization"));
   const [rows, summary] = await Promise.all([
-    inTenant(async (tx) =>
-      loadVacancies(tx, tenantId, await searchVacancyIds(tx, await resolve(tx)), withOrganization),
-    ),
+    // The page's ids (and distances) are kept like the summary, per sort and page; its rows
+    // are always read afresh, under row security.
+    inTenant(async (tx) => {
+      const ids = () => resolve(tx).then((params) => searchVacancyIds(tx, params));
+      const hits = summaries
+        ? await summaries.remember(
+            generation,
+            `page ${key} ${sort} ${page.size} ${page.offset}`,
+            ids,
+          )
+        : await ids();
+      return loadVacancies(tx, tenantId, hits, withOrganization);
+    }),
     summaries?.get(generation, key) ??
       Promise.all([
         inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),

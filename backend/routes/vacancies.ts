@@ -32,6 +32,7 @@ import {
   HOURS_BUCKETS,
   SEARCH_SORTS,
   searchGroupSummary,
+  searchSummaryOneScan,
   searchTagSummary,
   searchVacancyIds,
   type THoursBucket,
@@ -338,13 +339,15 @@ async function runSearch(
       return loadVacancies(tx, tenantId, hits, withOrganization);
     }),
     summaries?.get(generation, key) ??
-      Promise.all([
-        inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
-        inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
-      ]).then(([tagPart, groupPart]) => {
-        const combined = combineSummary(tagPart, groupPart);
-        summaries?.set(generation, key, combined);
-        return combined;
+      (filters.q
+        ? inTenant(async (tx) => searchSummaryOneScan(tx, await resolve(tx)))
+        : Promise.all([
+            inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
+            inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
+          ]).then(([tagPart, groupPart]) => combineSummary(tagPart, groupPart))
+      ).then((summary) => {
+        summaries?.set(generation, key, summary);
+        return summary;
       }),
   ]);
   return { rows, summary };

@@ -18,6 +18,7 @@ import { registerInputGuard } from "./plugins/input-guard";
 import { createApiMetrics, registerMetrics, type TMetricsScope } from "./plugins/metrics";
 import { applySecurityHeaders, registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTenantHook } from "./plugins/tenant";
+import { searchSummaryCache } from "./queries/search-summary-cache";
 import { accountDeletionRoutes } from "./routes/account-deletions";
 import { activityRoutes } from "./routes/activities";
 import { activityEventRoutes } from "./routes/activity-events";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
   );
+  app.decorate("searchSummaries", searchSummaryCache(app, options.database));
   const metrics = createApiMetrics(options.database);
   const jobs = new JobWorker({
     db: options.database.db,

@@ -6,6 +6,7 @@ import type { TEnv } from "./env";
 import type { TPageRevalidator } from "./http/page-revalidation";
 import type { JobWorker } from "./jobs/worker";
 import type { Mailer } from "./mail/mailer";
+import type { SearchSummaryCache } from "./queries/search-summary-cache";
 import type { Storage } from "./storage";
 
 declare module "fastify" {
@@ -21,6 +22,8 @@ declare module "fastify" {
     authSettings: TAuthSettings;
     /** Tells the web a tenant's public content changed (backend/http/page-revalidation.ts). */
     revalidatePublicPages: TPageRevalidator;
+    /** The public search's counts and facets, null when SEARCH_SUMMARY_CACHE_MS is 0. */
+    searchSummaries: SearchSummaryCache | null;
   }
   interface FastifyRequest {
     /** Set by the tenant hook on every /api and /auth request (from X-Tenant). */

@@ -19,6 +19,18 @@ export type Database = {
   dumpDataDir?: (compression?: "none" | "gzip") => Promise<Blob>;
   /** How busy the connections are now, for GET /metrics (docs/operations.md). */
   poolStats: () => TPoolStats;
+  /**
+   * LISTEN on a channel: onNotify gets each payload committed by any connection. PostgreSQL:
+   * its own connection, reopened after a second when it fails; onLost says notifications
+   * may have been missed, onListening that they arrive (again). Resolves to a stop function.
+   */
+  listen: (channel: string, handlers: TListenHandlers) => Promise<() => Promise<void>>;
+};
+
+export type TListenHandlers = {
+  onNotify: (payload: string) => void;
+  onListening: () => void;
+  onLost: (error: Error | null) => void;
 };
 
 /**
@@ -57,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(options.url, channel, handlers),
       poolStats: () => ({
         max,
         open: pool.totalCount,
@@ -80,6 +93,75 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dumpDataDir: (compression = "none") => client.dumpDataDir(compression),
     poolStats,
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onListening();
+      return stop;
+    },
+  };
+}
+
+const RELISTEN_MS = 1_000;
+
+/**
+ * A dedicated connection (not pooled: a pooled one is lent out and would hold the
+ * notifications until its transaction ends) that LISTENs; when it fails, onLost and
+ * another try every RELISTEN_MS until it listens again.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: TListenHandlers,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const lost = (client: pg.Client, error: Error | null) => {
+    if (stopped || current !== client) return;
+    current = null;
+    client.end().catch(() => undefined);
+    handlers.onLost(error);
+    timer = setTimeout(retry, RELISTEN_MS);
+  };
+  const open = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
+    });
+    client.on("error", (error) => lost(client, error));
+    client.on("end", () => lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    // Only now does a failure count as lost (before, open's caller retries).
+    current = client;
+    handlers.onListening();
+  };
+  const retry = () => {
+    if (stopped) return;
+    open().catch((error: Error) => {
+      handlers.onLost(error);
+      timer = setTimeout(retry, RELISTEN_MS);
+    });
+  };
+  await open().catch((error: Error) => {
+    handlers.onLost(error);
+    timer = setTimeout(retry, RELISTEN_MS);
+  });
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

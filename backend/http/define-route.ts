@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { findSession, UNAUTHENTICATED } from "../auth/authenticate";
 import type { TRole } from "../auth/roles";
@@ -245,6 +246,9 @@ export function defineRoute<
         if (tx && found && state.rotate) {
           state.headers = await rotateWithin(tx, found.use, settings);
         }
+        if (tx && request.method !== "GET" && request.method !== "HEAD") {
+          await forgetSearchSummariesOnCommit(tx, request, (hook) => hooks.push(hook));
+        }
         return value;
       };
       const result =
@@ -279,6 +283,28 @@ export function defineRoute<
         .send(result);
     },
   });
+}
+
+/**
+ * A write that changed what the public search counts (migration 0031's triggers mark the
+ * transaction) forgets the tenant's cached counts and facets in this process right after the
+ * commit, before the answer, so the writer's next search is never stale
+ * (docs/vacancies-search.md). Other processes hear it from the triggers' notification.
+ */
+async function forgetSearchSummariesOnCommit(
+  tx: AppDb,
+  request: FastifyRequest,
+  afterCommit: (hook: () => Promise<void>) => void,
+) {
+  const cache = request.server.searchSummaries;
+  if (!cache) return;
+  const result = await tx.execute(
+    sql`select current_setting('app.search_changed', true) = '1' as changed`,
+  );
+  const [row] = (result as unknown as { rows: { changed: boolean | null }[] }).rows;
+  if (row?.changed !== true) return;
+  const tenantId = request.tenant.id;
+  afterCommit(async () => cache.changed(tenantId));
 }
 
 // A marker, not an error: devise's 401 body is not a JSON:API error (api-contract §1.3),

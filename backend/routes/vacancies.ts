@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { type AppDb, withTenant } from "../db/client";
 import { AppError, badRequest, notFound } from "../errors";
@@ -20,6 +19,7 @@ import { serialize, type TResource } from "../jsonapi/serializer";
 import { vacancyResource } from "../jsonapi/vacancy-resources";
 import { publicCenterIds } from "../queries/public-scope";
 import { replyDaysMedian } from "../queries/reply-times";
+import type { SearchSummaryCache } from "../queries/search-summary-cache";
 import {
   amsterdamToday,
   findPublicVacancy,
@@ -32,6 +32,7 @@ import {
   HOURS_BUCKETS,
   SEARCH_SORTS,
   searchGroupSummary,
+  searchSummaryOneScan,
   searchTagSummary,
   searchVacancyIds,
   type THoursBucket,
@@ -220,14 +221,16 @@ async function placeOf(geocoder: Geocoder, near: string | undefined): Promise<TP
   });
 }
 /**
- * What the count and facets of a search depend on: the site, the day and every filter as
- * asked (not sort or page). Keyed by the request rather than the resolved centres and tag
- * ids, so a cached summary costs no query; a centre approved or a tag renamed shows in the
- * counts within SEARCH_SUMMARY_CACHE_MS, as on the web's cached pages.
+ * What the count and facets of a search depend on within a tenant (the cache files them
+ * under the tenant's generation): the site (its centre and whether the tenant shares
+ * centres), the day and every filter as asked (not sort or page, nor the language: the
+ * facets carry both tag names). Keyed by the request rather than the resolved centres and
+ * tag ids, so a cached summary costs no query; a change to a centre or a tag is a change of
+ * the tenant (migration 0031) and empties its cache.
  */
 function summaryKey(input: {
-  tenantId: number;
   siteCenterId: number | null;
+  centreSharing: boolean;
   today: string;
   q: string | null;
   near: readonly number[] | null;
@@ -237,8 +240,8 @@ function summaryKey(input: {
 }): string {
   const sorted = <T>(list: readonly T[]) => [...new Set(list)].sort();
   return JSON.stringify([
-    input.tenantId,
     input.siteCenterId,
+    input.centreSharing,
     input.today,
     input.q,
     input.near,
@@ -249,20 +252,19 @@ function summaryKey(input: {
 }
 
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
-type TSummaryCache = LRUCache<string, TSearchSummary> | null;
 
 /**
  * The page and the two halves of the summary, each in its own tenant transaction on its own
  * pooled connection, at once: a search's latency is the slowest of them rather than their
  * sum (PGlite, one connection, runs them in turn). Count and facets come from the cache when
- * the same search ran within SEARCH_SUMMARY_CACHE_MS.
+ * the same search ran since the tenant last changed.
  */
 async function runSearch(
   db: AppDb,
   request: FastifyRequest,
   query: TSearchQuery,
   place: TPlace | null,
-  summaries: TSummaryCache,
+  summaries: SearchSummaryCache | null,
 ) {
   const { filters, page, sort } = query;
   const tenantId = request.tenant.id;
@@ -270,18 +272,32 @@ async function runSearch(
   const near = place
     ? { latitude: place.latitude, longitude: place.longitude, km: filters.km }
     : undefined;
+  // Taken before any statement runs: a change committed after this files the summary
+  // under a generation no later search reads.
+  const generation = summaries?.generation(tenantId) ?? "";
   /**
-   * The search's parameters: the site's centres and the tag ids (two small reads), read
-   * once, by whichever of the transactions below runs first, on its connection; the others
+   * The search's parameters: the site's centres and the tag ids (two small reads, kept
+   * with the summaries until the tenant changes), read once, by whichever of the transactions below runs first, on its connection; the others
    * wait for the same answer. (On PGlite the page's transaction, started first, runs first.)
    */
   let resolved: Promise<TSearchParams> | undefined;
   const resolve = (tx: AppDb): Promise<TSearchParams> => {
+    const remember = <T>(key: string, compute: () => Promise<T>) =>
+      summaries ? summaries.remember(generation, key, compute) : compute();
     resolved ??= (async () => {
-      const tags = await tagIdsBySlug(tx, tenantId, filters.tagSlugs);
+      const slugs = [...new Set(filters.tagSlugs)].sort();
+      const tags =
+        slugs.length === 0
+          ? await tagIdsBySlug(tx, tenantId, [])
+          : await remember(`tags ${JSON.stringify(slugs)}`, () =>
+              tagIdsBySlug(tx, tenantId, slugs),
+            );
+      const centres = `centres ${request.volunteerCenterId} ${request.tenant.centreSharing}`;
       return {
         tenantId,
-        centerIds: await publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+        centerIds: await remember(centres, () =>
+          publicCenterIds(tx, request.tenant, request.volunteerCenterId),
+        ),
         today,
         q: filters.q,
         near,
@@ -298,8 +314,8 @@ async function runSearch(
   };
   const inTenant = <T>(fn: (tx: AppDb) => Promise<T>) => withTenant(db, tenantId, fn);
   const key = summaryKey({
-    tenantId,
     siteCenterId: request.volunteerCenterId,
+    centreSharing: request.tenant.centreSharing,
     today,
     q: filters.q ?? null,
     near: near ? [near.latitude, near.longitude, near.km] : null,
@@ -309,17 +325,29 @@ async function runSearch(
   });
   const withOrganization = query.include.some((i) => i.startsWith("organization"));
   const [rows, summary] = await Promise.all([
-    inTenant(async (tx) =>
-      loadVacancies(tx, tenantId, await searchVacancyIds(tx, await resolve(tx)), withOrganization),
-    ),
-    summaries?.get(key) ??
-      Promise.all([
-        inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
-        inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
-      ]).then(([tagPart, groupPart]) => {
-        const combined = combineSummary(tagPart, groupPart);
-        summaries?.set(key, combined);
-        return combined;
+    // The page's ids (and distances) are kept like the summary, per sort and page; its rows
+    // are always read afresh, under row security.
+    inTenant(async (tx) => {
+      const ids = () => resolve(tx).then((params) => searchVacancyIds(tx, params));
+      const hits = summaries
+        ? await summaries.remember(
+            generation,
+            `page ${key} ${sort} ${page.size} ${page.offset}`,
+            ids,
+          )
+        : await ids();
+      return loadVacancies(tx, tenantId, hits, withOrganization);
+    }),
+    summaries?.get(generation, key) ??
+      (filters.q
+        ? inTenant(async (tx) => searchSummaryOneScan(tx, await resolve(tx)))
+        : Promise.all([
+            inTenant(async (tx) => searchTagSummary(tx, await resolve(tx))),
+            inTenant(async (tx) => searchGroupSummary(tx, await resolve(tx))),
+          ]).then(([tagPart, groupPart]) => combineSummary(tagPart, groupPart))
+      ).then((summary) => {
+        summaries?.set(generation, key, summary);
+        return summary;
       }),
   ]);
   return { rows, summary };
@@ -348,17 +376,13 @@ function searchMeta(query: TSearchQuery, place: TPlace | null, summary: TSearchS
 
 export async function vacancyRoutes(app: FastifyInstance) {
   // The count and facets are the expensive part of a search (an aggregate over every
-  // match) and the same for every sort and page: kept for SEARCH_SUMMARY_CACHE_MS (the
-  // web's public cache keeps whole answers as long), per process; 0 turns it off.
-  const summaryTtl = app.config.SEARCH_SUMMARY_CACHE_MS;
-  const summaries =
-    summaryTtl > 0 ? new LRUCache<string, TSearchSummary>({ max: 5_000, ttl: summaryTtl }) : null;
+  // match) and the same for every sort and page: kept per tenant until a change of the
+  // tenant's vacancies, tags or organisations (queries/search-summary-cache.ts).
+  const summaries = app.searchSummaries;
   const geocoder = createGeocoder(app.config, (error) =>
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
-  // A written vacancy changes counts and facets: this process forgets them at once; other
-  // api processes within SEARCH_SUMMARY_CACHE_MS (docs/vacancy-writes.md, "The public side").
-  vacancyWriteRoutes(app, { geocoder, changed: () => summaries?.clear() });
+  vacancyWriteRoutes(app, { geocoder });
 
   defineRoute(app, {
     method: "GET",

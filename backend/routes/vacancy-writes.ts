@@ -206,8 +206,6 @@ async function present(tx: AppDb, tenantId: number, rows: TWriteVacancyRow[]) {
 
 export type TVacancyWriteOptions = {
   geocoder: Geocoder;
-  /** After a committed change: what the public side reads anew (the search's counts). */
-  changed: () => void;
 };
 
 export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteOptions) {
@@ -224,8 +222,6 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
     geocoder: options.geocoder,
     now: app.authSettings.now(),
   });
-  const invalidate = (afterCommit: (hook: () => Promise<void>) => void) =>
-    afterCommit(async () => options.changed());
   const answer = async (
     tx: AppDb,
     tenantId: number,
@@ -307,7 +303,6 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
         tagIds: ctx.body.tagIds,
         contactPersonId: ctx.body.contactPersonId,
       });
-      invalidate(ctx.afterCommit);
       return answer(ctx.tx, ctx.tenant.id, row, ctx.query);
     },
   });
@@ -339,7 +334,6 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
         tagIds: ctx.body.tagIds,
         contactPersonId: ctx.body.contactPersonId,
       });
-      invalidate(ctx.afterCommit);
       return answer(ctx.tx, ctx.tenant.id, result.row, ctx.query, {
         closed_applications: result.closedApplications,
       });
@@ -360,7 +354,6 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
     response: one,
     handler: async (ctx, row) => {
       const result = await transitionVacancy(context(ctx), row, ctx.body.status);
-      invalidate(ctx.afterCommit);
       return answer(ctx.tx, ctx.tenant.id, result.row, ctx.query, {
         closed_applications: result.closedApplications,
       });
@@ -398,7 +391,6 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
     status: 204,
     handler: async (ctx, row) => {
       await deleteVacancy(context(ctx), row);
-      invalidate(ctx.afterCommit);
       return null;
     },
   });
@@ -424,7 +416,6 @@ export function vacancyWriteRoutes(app: FastifyInstance, options: TVacancyWriteO
         ctx.body.changes,
         preview,
       );
-      if (!preview) invalidate(ctx.afterCommit);
       const after = preview
         ? rows
         : await findVacanciesForWrite(

@@ -13,7 +13,18 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 export type TStarted = { child: ChildProcess; url: string };
 
-async function freePort(): Promise<number> {
+/** What a start may add: a fixed port, more environment, its own process group. */
+export type TStartOptions = {
+  port?: number;
+  env?: Record<string, string | undefined>;
+  /**
+   * A process group of its own, so `killGroup` reaches every process of it (the tsx wrapper,
+   * the api's cluster workers) at once, as a crash of the whole service would.
+   */
+  group?: boolean;
+};
+
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -43,8 +54,19 @@ async function recreateDatabase(url: string): Promise<void> {
 }
 
 /** Spawns a child and keeps the tail of its output for the error message if it dies. */
-function launch(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT) {
-  const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+function launch(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd = ROOT,
+  group = false,
+) {
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: group,
+  });
   let tail = "";
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
@@ -83,13 +105,15 @@ async function waitUntilUp(url: string, child: ChildProcess, tail: () => string)
  */
 export async function startApi(
   where: { dataDir: string } | { databaseUrl: string },
-): Promise<TStarted> {
-  const port = await freePort();
+  options: TStartOptions = {},
+): Promise<TStarted & { relaunch: () => Promise<TStarted> }> {
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     API_HOST: "127.0.0.1",
     API_PORT: String(port),
     LOG_LEVEL: "warn",
+    ...options.env,
   };
   if ("dataDir" in where) {
     env.PGLITE_DIR = where.dataDir;
@@ -101,10 +125,24 @@ export async function startApi(
   }
   await runToEnd(TSX, ["backend/db/migrate-cli.ts"], env);
   await runToEnd(TSX, ["backend/db/seed-cli.ts"], env);
-  const { child, tail } = launch(TSX, ["backend/server.ts"], env);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${url}/readyz`, child, tail);
-  return { child, url };
+  // The server alone, on the same port and database: what a process manager does after a crash.
+  const relaunch = async (): Promise<TStarted> => {
+    const { child, tail } = launch(TSX, ["backend/server.ts"], env, ROOT, options.group);
+    await waitUntilUp(`${url}/readyz`, child, tail);
+    return { child, url };
+  };
+  return { ...(await relaunch()), relaunch };
+}
+
+/** SIGKILL (or `signal`) to the child's whole process group; a child started with `group`. */
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGKILL"): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
 }
 
 /**
@@ -112,7 +150,11 @@ export async function startApi(
  * `root`: another checkout with its own build and node_modules (a build of an earlier commit,
  * to measure side by side), run with its own scripts/web-server.ts.
  */
-export async function startWeb(apiUrl: string, root = ROOT): Promise<TStarted> {
+export async function startWeb(
+  apiUrl: string,
+  root = ROOT,
+  options: TStartOptions = {},
+): Promise<TStarted> {
   if (root === ROOT && (process.cwd() !== ROOT || !prepareStandalone())) {
     throw new Error(
       "No current web build: run `npm run build` in the project first, or pass --web URL",
@@ -121,7 +163,7 @@ export async function startWeb(apiUrl: string, root = ROOT): Promise<TStarted> {
   if (root !== ROOT && !existsSync(path.join(root, ".next/standalone/server.js"))) {
     throw new Error(`${root}: no standalone build (.next/standalone); build it there first`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -129,12 +171,14 @@ export async function startWeb(apiUrl: string, root = ROOT): Promise<TStarted> {
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
+    ...options.env,
   };
   const { child, tail } = launch(
     process.execPath,
     ["--import", "tsx", "scripts/web-server.ts", ".next/standalone"],
     env,
     root,
+    options.group,
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/session`, child, tail);

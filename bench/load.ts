@@ -40,6 +40,13 @@ import { Agent, request } from "undici";
 import { BUNDLED_PLACES } from "../backend/geo/places-nl";
 import { freePort, killGroup, startApi, startWeb, type TStarted } from "./bench-processes";
 import { summarize } from "./bench-stats";
+import {
+  faultFindings,
+  faultVerdicts,
+  isSuccess,
+  type TKind,
+  type TOutcome,
+} from "./load-findings";
 
 const { values: args } = parseArgs({
   options: {
@@ -74,13 +81,12 @@ const STAFF = { email: "admin@demo.volunteerly.test", password: "Welkom123!" };
 const SESSIONS = 4;
 const WORDS = ["zorg", "koffie", "tuin", "sport", "taal", "maatje", "vervoer", "lezen", "kinderen"];
 const PLACES = BUNDLED_PLACES.map((p) => p.name);
-const MIX = [
+const MIX: readonly (readonly [TKind, number])[] = [
   ["page", 0.7],
   ["search", 0.15],
   ["backoffice", 0.1],
   ["write", 0.05],
-] as const;
-type TKind = (typeof MIX)[number][0];
+];
 const RUN = randomBytes(3).toString("hex");
 
 for (const url of [DATABASE_URL]) {
@@ -97,21 +103,6 @@ const pool = new Agent({
   bodyTimeout: TIMEOUT_MS,
 });
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
-
-/** One answer (or none) to one request of the mix. */
-type TOutcome = {
-  kind: TKind;
-  /** When the request was due, ms from the phase's start. */
-  due: number;
-  /** ms from due to the whole body read, or to the failure. */
-  latency: number;
-  status: number;
-  /** "timeout" when nothing came within --timeout, "network" when the web refused or reset. */
-  failure?: "timeout" | "network";
-  /** For a BFF answer that is not a success: a JSON:API error document. */
-  jsonApi?: boolean;
-};
-const isSuccess = (o: TOutcome) => !o.failure && o.status >= 200 && o.status < 300;
 
 type TWeb = { url: string; port: number };
 
@@ -356,32 +347,22 @@ function judgeFault(
   console.log(
     `${name}: down at ${(times.down / 1000).toFixed(1)} s, answering again at ${(times.back / 1000).toFixed(1)} s (${((times.back - times.down) / 1000).toFixed(1)} s)`,
   );
-  const failed = outcomes.filter((o) => !isSuccess(o));
-  const bffFailed = failed.filter(
-    (o) => (o.kind === "backoffice" || o.kind === "write") && !o.failure,
-  );
-  const badShape = bffFailed.filter((o) => ![502, 503, 504].includes(o.status) || !o.jsonApi);
-  const statuses = [...new Set(bffFailed.map((o) => o.status))].sort().join(", ") || "none";
+  const f = faultFindings(outcomes, times.back);
+  const met = faultVerdicts(f, web.child.exitCode === null, RECOVERY_TARGET_MS);
   verdict(
     `${name}: the BFF's failures are 502/503/504 JSON:API errors`,
-    badShape.length === 0,
-    `${bffFailed.length} failed BFF answers (statuses ${statuses}), ${badShape.length} of another status or shape`,
+    met.errorShape,
+    `${f.bffFailed} failed BFF answers (statuses ${f.statuses.join(", ") || "none"}), ${f.badShape} of another status or shape`,
   );
-  const hangs = failed.filter((o) => o.failure === "timeout").length;
-  const refused = failed.filter((o) => o.failure === "network").length;
   verdict(
     `${name}: no hang, no crash of the web`,
-    hangs === 0 && refused === 0 && web.child.exitCode === null,
-    `${hangs} requests without an answer in ${TIMEOUT_MS / 1000} s, ${refused} refused or reset, web ${web.child.exitCode === null ? "running" : `exited ${web.child.exitCode}`}`,
+    met.noHangNoCrash,
+    `${f.hangs} requests without an answer in ${TIMEOUT_MS / 1000} s, ${f.refused} refused or reset, web ${web.child.exitCode === null ? "running" : `exited ${web.child.exitCode}`}`,
   );
-  const lateFailures = failed.filter((o) => o.due >= times.back);
-  const lastFailure = Math.max(times.back, ...lateFailures.map((o) => o.due));
-  const recovery = lastFailure - times.back;
-  const afterwards = outcomes.filter((o) => o.due > lastFailure);
   verdict(
-    `${name}: every request from 5 s after the answer again succeeds`,
-    recovery <= RECOVERY_TARGET_MS && afterwards.length > 0,
-    `last failure due ${(recovery / 1000).toFixed(2)} s after; ${lateFailures.length} failures due after the answer, ${afterwards.length} requests after the last failure`,
+    `${name}: every request due 5 s after the answer again succeeds`,
+    met.recovered,
+    `last failure due ${(f.recoveryMs / 1000).toFixed(2)} s after; ${f.failuresAfterBack} failures due after the answer, ${f.requestsAfterLastFailure} requests after the last failure`,
   );
 }
 

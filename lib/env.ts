@@ -146,6 +146,11 @@ const ZWebEnv = z.object({
    * when the api's revalidation call does not arrive (REVALIDATE_SECRET unset, web unreachable).
    */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  /**
+   * How long past its TTL a cached page may still be served while pages fail to render (the
+   * api or its database down), in seconds; 0 never (docs/page-cache.md).
+   */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
 });
 
 export type TWebEnv = z.infer<typeof ZWebEnv>;

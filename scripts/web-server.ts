@@ -77,6 +77,7 @@ const pageCache =
     ? new PageCache({
         maxBytes: pageCacheBytes,
         ttlMs: env.PAGE_CACHE_TTL_SECONDS * 1000,
+        staleMs: env.PAGE_CACHE_STALE_SECONDS * 1000,
         createNonce,
       })
     : null;

@@ -10,6 +10,7 @@ import {
 } from "@/lib/contract/metrics";
 import { metricsAccessAllowed } from "@/lib/contract/metrics-access";
 import { getMetricsToken } from "@/lib/env";
+import type { TPageCacheResult } from "@/lib/page-cache/page-cache";
 
 // The web process's metrics (docs/operations.md): the BFF's requests and the process. One
 // set per process, kept on globalThis: scripts/web-server.ts and Next's bundles each load
@@ -49,7 +50,7 @@ function webMetrics(): TWebMetrics {
       }),
       pageCache: new Counter({
         name: "volunteerly_page_cache_requests_total",
-        help: "Public page requests by the page cache's answer: hit, miss, or bypass (a public page the visitor's request keeps out of the cache: signed in, a client navigation).",
+        help: "Public page requests by the page cache's answer: hit, stale (an expired copy while pages fail to render), miss, or bypass (a public page the visitor's request keeps out of the cache: signed in, a client navigation).",
         labelNames: ["result"],
         registers: [registry],
       }),
@@ -85,7 +86,7 @@ export function observeBffRequest(input: {
 }
 
 /** One public page request, as the page cache answered it (docs/page-cache.md). */
-export function observePageCache(result: "hit" | "miss" | "bypass"): void {
+export function observePageCache(result: TPageCacheResult): void {
   webMetrics().pageCache.inc({ result });
 }
 

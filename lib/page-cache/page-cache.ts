@@ -12,7 +12,10 @@ import { gzipBody, identityBody, splitAtNonce, type TNoncedBody } from "./nonced
  */
 
 export const PAGE_CACHE_HEADER = "x-volunteerly-cache";
-export type TPageCacheResult = "hit" | "miss" | "bypass";
+export type TPageCacheResult = "hit" | "stale" | "miss" | "bypass";
+
+/** How long after a failed render (a 5xx) misses are answered from expired copies. */
+export const FAILING_WINDOW_MS = 2_000;
 
 /** A response as Next finished it. */
 export type TCapturedPage = {
@@ -37,12 +40,20 @@ type TStoredPage = {
   tenant: string;
   generation: number;
   bytes: number;
+  /** The clock's time when it was kept. */
+  storedAt: number;
 };
 
 export type TPageCacheOptions = {
   /** The most the entries may hold, both forms of the body and the headers counted. */
   maxBytes: number;
   ttlMs: number;
+  /**
+   * How long past its TTL a page may still answer while renders fail (the api or its
+   * database down): 0 never. Only a copy nothing is known to have changed: an invalidated
+   * tenant's pages are gone, not stale.
+   */
+  staleMs?: number;
   /** A new nonce (lib/security/headers.ts createNonce, as proxy.ts makes them). */
   createNonce: () => string;
   /** For tests: lru-cache's clock. */
@@ -102,10 +113,18 @@ export class PageCache {
   readonly #rendering = new Map<string, Promise<void>>();
   readonly #createNonce: () => string;
   readonly #maxBytes: number;
+  readonly #ttlMs: number;
+  readonly #staleMs: number;
+  readonly #now: () => number;
+  #failedAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: TPageCacheOptions) {
     this.#createNonce = options.createNonce;
     this.#maxBytes = options.maxBytes;
+    this.#ttlMs = options.ttlMs;
+    this.#staleMs = options.staleMs ?? 0;
+    const clock = options.perf ?? performance;
+    this.#now = () => clock.now();
     this.#entries = new LRUCache<string, TStoredPage>({
       maxSize: options.maxBytes,
       // One page may take at most an eighth, so a giant one never empties the cache.
@@ -113,6 +132,8 @@ export class PageCache {
       sizeCalculation: (entry) => entry.bytes,
       ttl: options.ttlMs,
       ttlResolution: 0,
+      // An expired copy stays (until the LRU needs its room) for staleFallback().
+      noDeleteOnStaleGet: this.#staleMs > 0,
       ...(options.perf ? { perf: options.perf } : {}),
     });
   }
@@ -165,12 +186,36 @@ export class PageCache {
       tenant,
       generation,
       bytes,
+      storedAt: this.#now(),
     });
     return true;
   }
 
+  /** A render of a cacheable page ended in a server error. */
+  renderFailed(): void {
+    this.#failedAt = this.#now();
+  }
+
+  /**
+   * While renders fail (one did in the last FAILING_WINDOW_MS), the expired copy of `key`, if
+   * it is at most `staleMs` past its TTL and its tenant has not changed since. After the
+   * window a miss renders again, so a recovered api is noticed by the next visitor.
+   */
+  staleFallback(key: string, tenant: string): TStoredPage | undefined {
+    const now = this.#now();
+    if (this.#staleMs === 0 || now - this.#failedAt > FAILING_WINDOW_MS) return undefined;
+    const entry = this.#entries.get(key, { allowStale: true });
+    if (!entry || entry.tenant !== tenant || entry.generation !== tenantGeneration(tenant)) {
+      return undefined;
+    }
+    return now - entry.storedAt <= this.#ttlMs + this.#staleMs ? entry : undefined;
+  }
+
   /** The answer for a hit, with a nonce no other answer had. */
-  answer(entry: TStoredPage, options: { head: boolean; gzip: boolean }): TCachedAnswer {
+  answer(
+    entry: TStoredPage,
+    options: { head: boolean; gzip: boolean; stale?: boolean },
+  ): TCachedAnswer {
     const nonce = this.#createNonce();
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of entry.headers) {
@@ -181,7 +226,7 @@ export class PageCache {
     const body = options.gzip ? gzipBody(entry.body, nonce) : identityBody(entry.body, nonce);
     if (options.gzip) headers["content-encoding"] = "gzip";
     headers["content-length"] = String(body.length);
-    headers[PAGE_CACHE_HEADER] = "hit";
+    headers[PAGE_CACHE_HEADER] = options.stale ? "stale" : "hit";
     return { status: entry.status, headers, body: options.head ? null : body };
   }
 

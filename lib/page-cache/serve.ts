@@ -74,6 +74,7 @@ export const RENDER_WAIT_MS = 3_000;
  * A request the page cache may answer (lib/page-cache/request.ts said so): from the cache,
  * or rendered by Next and kept. When the same page is being rendered already (a burst on a
  * page just dropped), it waits for that render rather than making Next render it again.
+ * While renders fail, a miss is answered from the page's expired copy when there is one.
  * Resolves to what it was, for the metrics.
  */
 export async function serveCachedPage(
@@ -104,14 +105,18 @@ export async function serveCachedPage(
     if (res.destroyed) return "miss";
     entry = cache.lookup(key, tenant);
   }
-  if (entry) {
-    const answer = cache.answer(entry, {
+  // While renders fail, a copy past its TTL is better than an error screen.
+  const stale = entry ? undefined : cache.staleFallback(key, tenant);
+  const kept = entry ?? stale;
+  if (kept) {
+    const answer = cache.answer(kept, {
       head: req.method === "HEAD",
       gzip: acceptsGzip(req.headers["accept-encoding"]),
+      stale: Boolean(stale),
     });
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body ?? undefined);
-    return "hit";
+    return stale ? "stale" : "hit";
   }
   // Set before Next writes anything: with a header already set, Node keeps the headers Next
   // hands to writeHead() too, so res.getHeaders() has them all when the copy is taken.
@@ -120,6 +125,9 @@ export async function serveCachedPage(
   const generation = cache.generation(tenant);
   // Uncompressed from Next, so the copy's nonce can be found; hits are compressed here.
   delete req.headers["accept-encoding"];
+  res.once("finish", () => {
+    if (res.statusCode >= 500) cache.renderFailed();
+  });
   // A HEAD has no body to keep.
   if (req.method === "GET") {
     const finished = cache.renderStarted(key);

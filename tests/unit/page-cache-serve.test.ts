@@ -10,7 +10,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVALIDATE_PATH, REVALIDATE_SIGNATURE_HEADER } from "@/lib/contract/revalidate";
 import { signRevalidation } from "@/lib/contract/revalidate-signature";
-import { PageCache } from "@/lib/page-cache/page-cache";
+import { FAILING_WINDOW_MS, PageCache } from "@/lib/page-cache/page-cache";
 import { pageCacheDecision } from "@/lib/page-cache/request";
 import { serveCachedPage, serveRevalidation } from "@/lib/page-cache/serve";
 import { createNonce, nonceOfPolicy } from "@/lib/security/headers";
@@ -23,10 +23,26 @@ let renders = 0;
 let title = "Eerste";
 let server: Server;
 let base: string;
-const cache = new PageCache({ maxBytes: 4_000_000, ttlMs: 60_000, createNonce });
+// The cache's clock runs `skew` ms ahead of the real one, so a test can let pages expire.
+let skew = 0;
+const cache = new PageCache({
+  maxBytes: 4_000_000,
+  ttlMs: 60_000,
+  staleMs: 600_000,
+  createNonce,
+  perf: { now: () => performance.now() + skew },
+});
+/** Next failing as it does when the api is down: a 500 error page. */
+let failing = false;
 
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   renders++;
+  if (failing) {
+    res.statusCode = 500;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.end("<html><title>Er ging iets mis</title></html>");
+    return;
+  }
   const nonce = createNonce();
   const compressed = /gzip/.test(String(req.headers["accept-encoding"] ?? ""));
   res.setHeader("content-type", "text/html; charset=utf-8");
@@ -158,6 +174,36 @@ describe("page cache on the Node request", () => {
     const headFirst = await send("/vacancies/9", { method: "HEAD" });
     expect(headFirst.headers.get("x-volunteerly-cache")).toBe("miss");
     expect((await get("/vacancies/9")).headers.get("x-volunteerly-cache")).toBe("miss");
+  });
+
+  it("answers an expired copy while pages fail to render, and renders again after the window", async () => {
+    const first = await get("/vacancies/20");
+    expect(first.headers.get("x-volunteerly-cache")).toBe("miss");
+    skew += 61_000;
+    failing = true;
+    try {
+      const failed = await get("/vacancies/20");
+      expect(failed.status).toBe(500);
+      const stale = await get("/vacancies/20", { "accept-encoding": "gzip" });
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get("x-volunteerly-cache")).toBe("stale");
+      expect(stale.text()).toContain("<title>");
+      const nonce = checkNonces(stale.text(), stale.headers.get("content-security-policy"));
+      expect(nonce).not.toBe(
+        checkNonces(first.text(), first.headers.get("content-security-policy")),
+      );
+      // A page never kept has nothing to fall back on.
+      expect((await get("/vacancies/21")).status).toBe(500);
+    } finally {
+      failing = false;
+    }
+    skew += FAILING_WINDOW_MS + 1;
+    const before = renders;
+    const fresh = await get("/vacancies/20");
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("x-volunteerly-cache")).toBe("miss");
+    expect(renders).toBe(before + 1);
+    expect((await get("/vacancies/20")).headers.get("x-volunteerly-cache")).toBe("hit");
   });
 
   it("never keeps a page that sets a cookie", async () => {

@@ -10,6 +10,7 @@ import {
 import { gzipBody, identityBody, splitAtNonce } from "@/lib/page-cache/nonced-body";
 import {
   acceptsGzip,
+  FAILING_WINDOW_MS,
   PageCache,
   storableNonce,
   type TCapturedPage,
@@ -363,6 +364,54 @@ describe("page cache: bounds and invalidation", () => {
     // Rendered from data read before the change: not kept.
     expect(cache.store("a2", a, during, page())).toBe(false);
     expect(cache.store("a2", a, cache.generation(a), page())).toBe(true);
+  });
+
+  it("answers an expired copy only while renders fail, within staleMs, and never after a change", () => {
+    let now = 1;
+    const cache = new PageCache({
+      maxBytes: 1_000_000,
+      ttlMs: 60_000,
+      staleMs: 600_000,
+      createNonce,
+      perf: { now: () => now },
+    });
+    const tenant = freshTenant();
+    cache.store("k", tenant, cache.generation(tenant), page());
+    now = 61_000;
+    expect(cache.lookup("k", tenant)).toBeUndefined();
+    // Renders are fine: an expired copy is no answer.
+    expect(cache.staleFallback("k", tenant)).toBeUndefined();
+    cache.renderFailed();
+    const stale = cache.staleFallback("k", tenant);
+    expect(stale).toBeDefined();
+    const answer = cache.answer(stale as never, { head: false, gzip: false, stale: true });
+    expect(answer.headers["x-volunteerly-cache"]).toBe("stale");
+    expect(cache.staleFallback("k", freshTenant())).toBeUndefined();
+    // The failure is forgotten after its window, so the next miss renders again.
+    now += FAILING_WINDOW_MS + 1;
+    expect(cache.staleFallback("k", tenant)).toBeUndefined();
+    // Not past the TTL plus staleMs.
+    now = 60_000 + 600_000 + 2;
+    cache.renderFailed();
+    expect(cache.staleFallback("k", tenant)).toBeUndefined();
+    // A tenant whose content changed has no stale pages.
+    now = 700_000;
+    cache.store("k2", tenant, cache.generation(tenant), page());
+    now = 770_000;
+    cache.renderFailed();
+    expect(cache.staleFallback("k2", tenant)).toBeDefined();
+    cache.invalidate(tenant);
+    expect(cache.staleFallback("k2", tenant)).toBeUndefined();
+  });
+
+  it("has no stale answers when staleMs is not set", () => {
+    let now = 1;
+    const cache = newCache(1_000_000, { now: () => now });
+    const tenant = freshTenant();
+    cache.store("k", tenant, cache.generation(tenant), page());
+    now = 61_000;
+    cache.renderFailed();
+    expect(cache.staleFallback("k", tenant)).toBeUndefined();
   });
 
   it("never answers a key for another tenant", () => {

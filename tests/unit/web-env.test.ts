@@ -85,6 +85,14 @@ describe("page cache settings (docs/page-cache.md)", () => {
     expect(() => parseWebEnv({ PAGE_CACHE_TTL_SECONDS: "61" })).toThrow(/PAGE_CACHE_TTL_SECONDS/);
     expect(() => parseWebEnv({ PAGE_CACHE_TTL_SECONDS: "0" })).toThrow(/PAGE_CACHE_TTL_SECONDS/);
     expect(() => parseWebEnv({ PAGE_CACHE_MB: "-1" })).toThrow(/PAGE_CACHE_MB/);
+    expect(defaults.PAGE_CACHE_STALE_SECONDS).toBe(3600);
+    expect(parseWebEnv({ PAGE_CACHE_STALE_SECONDS: "0" }).PAGE_CACHE_STALE_SECONDS).toBe(0);
+    expect(() => parseWebEnv({ PAGE_CACHE_STALE_SECONDS: "86401" })).toThrow(
+      /PAGE_CACHE_STALE_SECONDS/,
+    );
+    expect(() => parseWebEnv({ PAGE_CACHE_STALE_SECONDS: "soon" })).toThrow(
+      /PAGE_CACHE_STALE_SECONDS/,
+    );
   });
 
   it("take an optional REVALIDATE_SECRET of at least 32 characters", () => {

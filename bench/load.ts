@@ -347,6 +347,24 @@ function judgeFault(
   console.log(
     `${name}: down at ${(times.down / 1000).toFixed(1)} s, answering again at ${(times.back / 1000).toFixed(1)} s (${((times.back - times.down) / 1000).toFixed(1)} s)`,
   );
+  // Where the failures fell, second by second (only seconds that had any).
+  const bySecond = new Map<number, TOutcome[]>();
+  for (const o of outcomes.filter((x) => !isSuccess(x))) {
+    const second = Math.floor(o.due / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), o]);
+  }
+  for (const [second, failed] of [...bySecond].sort(([a], [b]) => a - b)) {
+    const counts: Record<string, number> = {};
+    for (const o of failed) {
+      const key = `${o.kind} ${o.failure ?? o.status}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+    console.log(
+      `  ${second}–${second + 1} s: ${Object.entries(counts)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(", ")}`,
+    );
+  }
   const f = faultFindings(outcomes, times.back);
   const met = faultVerdicts(f, web.child.exitCode === null, RECOVERY_TARGET_MS);
   verdict(

@@ -23,7 +23,7 @@ const viaBff = (o: TOutcome) => o.kind === "backoffice" || o.kind === "write";
 export type TFaultFindings = {
   /** BFF answers that came but were no success. */
   bffFailed: number;
-  /** Of those, the ones that were not a 502, 503 or 504 with a JSON:API error body. */
+  /** Of those, the ones that were not a 502 or 503 with a JSON:API error body. */
   badShape: number;
   statuses: number[];
   /** Requests without an answer in time, and connections the web refused or reset. */
@@ -44,7 +44,7 @@ export type TFaultFindings = {
 export function faultFindings(outcomes: TOutcome[], back: number): TFaultFindings {
   const failed = outcomes.filter((o) => !isSuccess(o));
   const bffFailed = failed.filter((o) => viaBff(o) && !o.failure);
-  const badShape = bffFailed.filter((o) => ![502, 503, 504].includes(o.status) || !o.jsonApi);
+  const badShape = bffFailed.filter((o) => ![502, 503].includes(o.status) || !o.jsonApi);
   const afterBack = failed.filter((o) => o.due >= back);
   const lastFailure = Math.max(back, ...afterBack.map((o) => o.due));
   return {

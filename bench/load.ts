@@ -19,7 +19,7 @@
 // signed-in back-office reads through the BFF 10 %, and writes through the BFF 5 % (a draft
 // vacancy each, with a title of its own). Latency counts from when a request was due.
 //
-// Targets of the failure phases: every BFF answer that is not a success is a 502, 503 or 504
+// Targets of the failure phases: every BFF answer that is not a success is a 502 or 503
 // with a JSON:API error body; no request hangs (--timeout, 10 s) and no connection to the web
 // is refused (the web does not crash); every request that starts 5 s after the api answers
 // again succeeds; and, after all phases, every write that was acknowledged (201) is read back
@@ -368,7 +368,7 @@ function judgeFault(
   const f = faultFindings(outcomes, times.back);
   const met = faultVerdicts(f, web.child.exitCode === null, RECOVERY_TARGET_MS);
   verdict(
-    `${name}: the BFF's failures are 502/503/504 JSON:API errors`,
+    `${name}: the BFF's failures are 502/503 JSON:API errors`,
     met.errorShape,
     `${f.bffFailed} failed BFF answers (statuses ${f.statuses.join(", ") || "none"}), ${f.badShape} of another status or shape`,
   );

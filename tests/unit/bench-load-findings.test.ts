@@ -27,9 +27,12 @@ describe("faultFindings", () => {
     });
   });
 
-  it("rejects a 500 and a 502 without a JSON:API body", () => {
-    const f = faultFindings([bffError(1000, 500), bffError(1100, 502, false), ok(3000)], 2000);
-    expect(f.badShape).toBe(2);
+  it("rejects a 500, a 504 and a 502 without a JSON:API body", () => {
+    const f = faultFindings(
+      [bffError(1000, 500), bffError(1050, 504), bffError(1100, 502, false), ok(3000)],
+      2000,
+    );
+    expect(f.badShape).toBe(3);
     expect(faultVerdicts(f, true, 5000).errorShape).toBe(false);
   });
 

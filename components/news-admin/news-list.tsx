@@ -26,7 +26,7 @@ import {
 /**
  * /nieuwsbeheer: the news of the centres the user administers (superadmins: the tenant's),
  * drafts and scheduled ones too; /paginabeheer: the tenant's pages in every language and
- * status. Status, title search, order and page live in the URL.
+ * status. Status, language, title search, order and page live in the URL.
  */
 export function NewsList({ kind = "news" }: { kind?: TContentKind }) {
   return <StaffGate allow={centreStaff}>{() => <NewsListBody kind={kind} />}</StaffGate>;
@@ -111,6 +111,15 @@ export function NewsListBody({ kind = "news" }: { kind?: TContentKind }) {
             options: NEWS_LIST.filters.status.map((value) => ({
               value,
               label: stateLabel(t, value),
+            })),
+          },
+          {
+            name: "language",
+            label: t("language"),
+            anyLabel: t("anyLanguage"),
+            options: NEWS_LIST.filters.language.map((value) => ({
+              value,
+              label: value === "en" ? t("form.locales.en") : t("form.locales.nl"),
             })),
           },
         ]}

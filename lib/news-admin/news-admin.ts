@@ -3,6 +3,7 @@ import { type ApiClient, ApiError, api } from "@/lib/api";
 import { fetchPaged } from "@/lib/api/paged";
 import { newsAdminKeys, pageAdminKeys } from "@/lib/api/query-keys";
 import type { Query } from "@/lib/api/query-string";
+import { CONTENT_WRITE_LOCALES } from "@/lib/contract/content";
 import { sortValue, type TListSpec, type TListState } from "@/lib/lists/list-state";
 import type { TNewsArticleChanges } from "./news-form";
 
@@ -72,9 +73,9 @@ type TSortField = "title" | "published_at" | "updated_at";
 export const NEWS_LIST = {
   sortable: ["title", "published_at", "updated_at"],
   defaultSort: { field: "updated_at", direction: "desc" },
-  filters: { status: NEWS_STATES },
-} satisfies TListSpec<TSortField, "status">;
-export type TNewsListState = TListState<TSortField, "status">;
+  filters: { status: NEWS_STATES, language: CONTENT_WRITE_LOCALES },
+} satisfies TListSpec<TSortField, "status" | "language">;
+export type TNewsListState = TListState<TSortField, "status" | "language">;
 
 /**
  * The api query for a list state. The api knows draft and published; scheduled and
@@ -92,6 +93,7 @@ export function newsListQuery(state: TNewsListState, now: Date = new Date()): Qu
     filter.status_eq = "published";
     filter.published_at_gt = now.toISOString();
   }
+  if (state.filters.language) filter.locale_eq = state.filters.language;
   if (state.q) filter.title_i_cont = state.q;
   return { filter, sort: sortValue(state.sort), page: { number: state.page, size: state.size } };
 }

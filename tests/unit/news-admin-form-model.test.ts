@@ -213,5 +213,10 @@ describe("the list", () => {
     expect(newsListQuery(state("status=draft"), now).filter).toEqual({ status_eq: "draft" });
     // A status the list does not know reads as none.
     expect(newsListQuery(state("status=archived"), now).filter).toEqual({});
+    expect(newsListQuery(state("language=en&status=draft"), now).filter).toEqual({
+      status_eq: "draft",
+      locale_eq: "en",
+    });
+    expect(newsListQuery(state("language=de"), now).filter).toEqual({});
   });
 });

@@ -319,12 +319,20 @@ describe("the news list", () => {
   });
 
   it("asks for the URL's status and search, and shows each row's status and actions", async () => {
-    search = "status=draft&q=open";
+    search = "status=draft&q=open&language=en";
     wrap(<NewsListBody />);
     await screen.findByRole("link", { name: "Voorlopig" });
     const table = screen.getByRole("table");
     expect(sent[0].path).toBe("/api/v1/managed_news_articles");
     expect(sent[0].query.get("filter[status_eq]")).toBe("draft");
+    expect(sent[0].query.get("filter[locale_eq]")).toBe("en");
+    const language = screen.getByLabelText(l.language) as HTMLSelectElement;
+    expect(language.value).toBe("en");
+    expect([...language.options].map((o) => o.textContent)).toEqual([
+      l.anyLanguage,
+      l.form.locales.nl,
+      l.form.locales.en,
+    ]);
     expect(sent[0].query.get("filter[title_i_cont]")).toBe("open");
     expect(sent[0].query.get("sort")).toBe("-updated_at");
     expect((screen.getByLabelText(l.status) as HTMLSelectElement).value).toBe("draft");

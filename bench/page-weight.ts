@@ -38,7 +38,8 @@ export function flightBytes(html: string): number {
   return total;
 }
 
-function scriptUrls(html: string): string[] {
+/** The scripts a page loads: its tags and preloads, and the chunks its RSC payload names. */
+export function scriptUrls(html: string): string[] {
   const urls = new Set<string>();
   const legacy = new Set<string>();
   for (const [tag] of html.matchAll(SCRIPT_TAG)) {

@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 const nextConfig: NextConfig = {
   output: "standalone",
   poweredByHeader: false,
+  // For bench/js-attribution.ts only: the .map files tell which module each byte comes from.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   reactStrictMode: true,
   // The api (backend/) is a separate process; keep its server-only deps out of the web bundle.
   // prom-client: one copy in node_modules, shared by the BFF and app/metrics (lib/metrics).

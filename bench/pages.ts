@@ -4,7 +4,8 @@
 //    (the standalone server, as `npm start` runs it) at a fixed concurrency, against a plain
 //    node:http server on the same machine sending the same page's HTML: the ratio is what
 //    rendering costs. Prints requests/s, p50, p95, p99.
-// 2. JavaScript per public page: bench/page-weight.ts (gzip and brotli; target <= 115 kB).
+// 2. JavaScript per public page: bench/page-weight.ts (gzip and brotli; budget: at most
+//    12 KiB brotli above the empty Next page of `npm run bench:empty-next`).
 // 3. Lighthouse (Debian chromium, mobile preset): performance, accessibility, best practices
 //    and SEO per page (targets >= 95, 100, 100, 100).
 //
@@ -201,7 +202,7 @@ async function loadSection(web: string, pages: string[], host: string, baseline?
 }
 
 async function weightSection(web: string, pages: string[], host: string) {
-  console.log("\n## JavaScript per page (target <= 115 kB compressed)");
+  console.log("\n## JavaScript per page (budget: <= 12 KiB brotli above bench/empty-next.ts)");
   console.log(
     "| page | status | scripts | gzip kB | brotli kB | inline gzip kB | HTML kB | flight kB |\n|---|---|---|---|---|---|---|---|",
   );

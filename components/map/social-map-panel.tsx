@@ -1,22 +1,41 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import Link from "next/link";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { buttonClassName } from "@/components/ui/button-class";
-import { fillText, formatPlural } from "@/lib/i18n/island-texts";
-import { webGlWorks } from "@/lib/map/webgl";
 import {
-  organizationsInBounds,
-  type TBounds,
-  type TMapOrganization,
-} from "@/lib/social-map/bounds";
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { webGlWorks } from "@/lib/map/webgl";
+import type { TBounds, TMapOrganization } from "@/lib/social-map/bounds";
 import type { TSocialMapTexts } from "@/lib/social-map/map-texts";
+import type SocialMapViewModule from "./social-map-view";
 
-// maplibre-gl and react-map-gl load here only, in the browser, after the list has rendered
-// on the server: no other page ships them, and without JavaScript or WebGL the server's list
-// stays (docs/social-map.md).
-const SocialMapView = dynamic(() => import("./social-map-view"), { ssr: false });
+// This shell is all /sociale-kaart ships beyond the other public pages before the map loads
+// (docs/public-pages.md). maplibre-gl and react-map-gl (social-map-view.tsx) and the list
+// that follows the map (social-map-in-view.tsx) load here only, in the browser, once the
+// map is to be drawn: no other page ships them, and without JavaScript or WebGL the
+// server's list stays (docs/social-map.md). React.lazy rather than next/dynamic: the view
+// is only rendered after an effect, so never on the server, and next/dynamic's loader
+// would ship with the shell (1.4 KiB brotli).
+const loadInView = () => import("./social-map-in-view");
+type TViewProps = ComponentProps<typeof SocialMapViewModule>;
+const SocialMapView = lazy((): Promise<{ default: ComponentType<TViewProps> }> => {
+  void loadInView().catch(() => undefined);
+  // A chunk that fails to load (offline, a new deployment) leaves the server's list.
+  return import("./social-map-view").catch(() => ({ default: MapFailed }));
+});
+const SocialMapInView = lazy(loadInView);
+
+function MapFailed({ onFail }: { onFail: () => void }) {
+  useEffect(() => onFail(), [onFail]);
+  return null;
+}
 
 type TStatus = "unavailable" | "onRequest" | "loading" | "ready";
 
@@ -28,6 +47,9 @@ type Props = {
   styleUrl: string;
   /** Resolved on the server: this island ships without next-intl (docs/public-pages.md). */
   texts: TSocialMapTexts;
+  /** The "show the map" button's classes (components/ui/button-class.ts, on the server, so
+   *  the shell does not carry a copy of it). */
+  showMapClassName: string;
   /** The server-rendered, paged list of every organisation: what shows until the map is ready. */
   children: ReactNode;
 };
@@ -38,7 +60,13 @@ type Props = {
  * flies the map there and opens its popup. Before that, and when the map fails, the
  * server's complete, paged list is shown and the map area says the map is unavailable.
  */
-export function SocialMapPanel({ organizations, styleUrl, texts, children }: Props) {
+export function SocialMapPanel({
+  organizations,
+  styleUrl,
+  texts,
+  showMapClassName,
+  children,
+}: Props) {
   const [status, setStatus] = useState<TStatus>("unavailable");
   const [bounds, setBounds] = useState<TBounds | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -57,11 +85,14 @@ export function SocialMapPanel({ organizations, styleUrl, texts, children }: Pro
     mapArea.current?.focus();
   };
 
-  const inView = useMemo(
-    () => organizationsInBounds(organizations, bounds),
-    [organizations, bounds],
-  );
-  const onReady = useCallback(() => setStatus("ready"), []);
+  // The list that follows the map is there before the map counts as ready; should its chunk
+  // fail to load, the server's list stays, as when the map fails.
+  const onReady = useCallback(() => {
+    loadInView().then(
+      () => setStatus("ready"),
+      () => setStatus("unavailable"),
+    );
+  }, []);
   const onFail = useCallback(() => setStatus("unavailable"), []);
 
   return (
@@ -79,7 +110,7 @@ export function SocialMapPanel({ organizations, styleUrl, texts, children }: Pro
               <button
                 type="button"
                 onClick={showMap}
-                className={buttonClassName({ size: "sm" })}
+                className={showMapClassName}
                 data-testid="show-map"
               >
                 {texts.showMap}
@@ -94,16 +125,18 @@ export function SocialMapPanel({ organizations, styleUrl, texts, children }: Pro
               {status === "loading" ? (
                 <p className="absolute inset-x-0 top-0 p-6 text-neutral-800">{texts.mapLoading}</p>
               ) : null}
-              <SocialMapView
-                organizations={organizations}
-                styleUrl={styleUrl}
-                clusterLabel={texts.cluster}
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-                onBounds={setBounds}
-                onReady={onReady}
-                onFail={onFail}
-              />
+              <Suspense fallback={null}>
+                <SocialMapView
+                  organizations={organizations}
+                  styleUrl={styleUrl}
+                  clusterLabel={texts.cluster}
+                  selectedId={selectedId}
+                  onSelect={setSelectedId}
+                  onBounds={setBounds}
+                  onReady={onReady}
+                  onFail={onFail}
+                />
+              </Suspense>
             </>
           )}
         </div>
@@ -113,41 +146,16 @@ export function SocialMapPanel({ organizations, styleUrl, texts, children }: Pro
           {texts.listHeading}
         </h2>
         {status === "ready" ? (
-          <div data-testid="in-view-list">
-            <p aria-live="polite" className="mb-3 text-neutral-800" data-testid="in-view-count">
-              {formatPlural(texts.inView, inView.length)}
-            </p>
-            {inView.length === 0 ? (
-              <p className="text-neutral-800">{texts.inViewEmpty}</p>
-            ) : (
-              <ul className="divide-y divide-neutral-200">
-                {inView.map((org) => (
-                  <li key={org.id} className="flex items-start justify-between gap-3 py-3">
-                    <div className="min-w-0">
-                      <Link
-                        href={`/sociale-kaart/${org.id}`}
-                        className="inline-block py-1 font-semibold"
-                      >
-                        {org.name}
-                      </Link>
-                      {org.city ? <p className="text-sm text-neutral-800">{org.city}</p> : null}
-                    </div>
-                    <button
-                      type="button"
-                      onClick={() => setSelectedId(org.id)}
-                      aria-pressed={selectedId === org.id}
-                      className="min-h-11 shrink-0 rounded-shape border border-neutral-400 px-3 text-sm font-medium text-neutral-900 hover:bg-neutral-100"
-                    >
-                      <span className="sr-only">
-                        {fillText(texts.showOnMap, { name: org.name })}
-                      </span>
-                      <span aria-hidden="true">⌖</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          // Loaded before "ready" (onReady): the fallback is for the moment React takes to see it.
+          <Suspense fallback={children}>
+            <SocialMapInView
+              organizations={organizations}
+              bounds={bounds}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              texts={texts}
+            />
+          </Suspense>
         ) : (
           children
         )}

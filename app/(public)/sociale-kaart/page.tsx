@@ -3,6 +3,7 @@ import { SocialMapFilters } from "@/components/map/social-map-filters";
 import { SocialMapList } from "@/components/map/social-map-list";
 import { SocialMapPanel } from "@/components/map/social-map-panel";
 import { Breadcrumb } from "@/components/public/breadcrumb";
+import { buttonClassName } from "@/components/ui/button-class";
 import { PageTitle } from "@/components/ui/page-title";
 import { env } from "@/lib/env";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
@@ -64,6 +65,7 @@ export default async function SocialMapPage({ searchParams }: Props) {
           organizations={markers}
           styleUrl={env.MAP_STYLE_URL}
           texts={await socialMapTexts()}
+          showMapClassName={buttonClassName({ size: "sm" })}
         >
           <SocialMapList organizations={page.organizations} search={search} last={page.last} />
         </SocialMapPanel>

@@ -12,6 +12,12 @@ const BFF_ERRORS = {
     title: "Bad Gateway",
     detail: "The service is unavailable, please try again later.",
   },
+  // The api took longer than API_TIMEOUT_MS to answer (lib/bff/upstream-call.ts).
+  upstream_timeout: {
+    status: 504,
+    title: "Gateway Timeout",
+    detail: "The service took too long to answer, please try again later.",
+  },
   not_found: {
     status: 404,
     title: "Not Found",

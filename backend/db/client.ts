@@ -135,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ((error: Error) => console.error(`[db] a pooled connection failed: ${error.message}`));
     pool.on("error", onConnectionError);
     pool.on("connect", (client) => client.on("error", onConnectionError));
+    releaseLostClients(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
     return {
       db,
@@ -176,6 +177,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return stop;
     },
   };
+}
+
+/** pg's client internals that pg-pool itself reads to tell a dead client (no public API). */
+type TClientState = { _ended?: boolean; _queryable?: boolean };
+
+/**
+ * drizzle's node-postgres transaction checks a client out of the pool and gives it back in a
+ * `finally` that only begins after its `begin` succeeded: a connection lost before that (a
+ * restart, a cut network) would stay checked out for ever, and a few outages would fill the
+ * pool for good. So a client whose connection ends while it is out is given back here, with
+ * an error so the pool drops it, and its holder's own release afterwards does nothing. A
+ * client that is dead already when it is handed out is dropped and another one taken.
+ * pool.query's own checkouts (the callback form) release themselves and pass unchanged.
+ */
+function releaseLostClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (...args: unknown[]) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = (await connect()) as pg.PoolClient;
+    const state = client as unknown as TClientState;
+    if (state._ended || state._queryable === false) {
+      client.release(new Error("Connection terminated before use"));
+      return checkout();
+    }
+    const release = client.release;
+    let released = false;
+    const giveBack = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener("end", lost);
+      release.call(client, error);
+    };
+    function lost() {
+      giveBack(new Error("Connection terminated while checked out"));
+    }
+    client.release = giveBack;
+    client.once("end", lost);
+    return client;
+  };
+  pool.connect = ((callback?: (...args: unknown[]) => void) =>
+    callback ? connect(callback) : checkout()) as typeof pool.connect;
 }
 
 /** The first wait before the LISTEN connection is tried again, doubled per failed try. */

@@ -39,7 +39,7 @@ const TIMEOUT_CODES = new Set([
 /**
  * One call to the api through the pooled dispatcher. Never throws: when the api cannot be
  * reached or does not answer in time it resolves to a failure, which the caller turns into
- * a 502 or 504, never a crash. A socket that failed is destroyed by undici and leaves the
+ * a 502 or 503, never a crash. A socket that failed is destroyed by undici and leaves the
  * pool, so the first call after the api is back opens a fresh connection.
  */
 export async function callUpstream(

@@ -384,19 +384,19 @@ describe("BFF when the api is unavailable", () => {
     expect(await response.json()).toEqual(badGateway);
   });
 
-  it("answers 504 when the api does not answer in time", async () => {
+  it("answers 503 when the api does not answer in time", async () => {
     upstream.reply = () => {}; // never answers
     const response = await handleApiRequest(browser("/api/v1/current_user"), {
       ...config,
       timeoutMs: 150,
     });
-    expect(response.status).toBe(504);
+    expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       errors: [
         {
-          status: "504",
+          status: "503",
           source: null,
-          title: "Gateway Timeout",
+          title: "Service Unavailable",
           detail: "The service took too long to answer, please try again later.",
           code: "upstream_timeout",
         },

@@ -141,17 +141,17 @@ describe("the BFF when the api fails", () => {
     await expectError(await pending, 502, "upstream_unavailable");
   });
 
-  it("answers 504 when the api sends no answer within the timeout", async () => {
+  it("answers 503 when the api sends no answer within the timeout", async () => {
     api.reply = () => {}; // never answers
-    await expectError(await get(bffConfig({ timeoutMs: 150 })), 504, "upstream_timeout");
+    await expectError(await get(bffConfig({ timeoutMs: 150 })), 503, "upstream_timeout");
   });
 
-  it("answers 504 when the api stalls in the middle of its answer", async () => {
+  it("answers 503 when the api stalls in the middle of its answer", async () => {
     api.reply = (_req, res) => {
       res.writeHead(200, { "content-type": JSON_API, "content-length": "1000" });
       res.write('{"data":['); // and nothing more
     };
-    await expectError(await get(bffConfig({ timeoutMs: 150 })), 504, "upstream_timeout");
+    await expectError(await get(bffConfig({ timeoutMs: 150 })), 503, "upstream_timeout");
   });
 
   it("passes the api's own 503 (its database is away) through with its Retry-After", async () => {
@@ -205,7 +205,7 @@ describe("the BFF after the api is back", () => {
   it("answers again after a timeout: the connection that timed out is not reused", async () => {
     api.reply = () => {}; // never answers
     const config = bffConfig({ timeoutMs: 150 });
-    await expectError(await get(config), 504, "upstream_timeout");
+    await expectError(await get(config), 503, "upstream_timeout");
     api.reply = emptyList;
     expect((await get(config)).status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable } from "../db/client";
 import { AppError } from "../errors";
 import { errorDocument, errorObject, JSONAPI_CONTENT_TYPE, type TJsonApiError } from "./errors";
 
@@ -7,9 +8,14 @@ import { errorDocument, errorObject, JSONAPI_CONTENT_TYPE, type TJsonApiError } 
  * The one place an error becomes a response (STYLE.md): AppError by its code, Fastify's
  * own client errors (bad JSON, schema validation, size, media type) as JSON:API, an
  * unknown route as a JSON:API 404, and anything else as a bare 500 that is logged with
- * the request id and never leaks its message. The devise-shaped 401 of a protected
+ * the request id and never leaks its message. A database that cannot be reached (a restart,
+ * a failover: backend/db/client.ts) is a 503 with Retry-After, so clients and the BFF see
+ * a passing outage, not a bug; the next request opens a new connection. The devise-shaped 401 of a protected
  * route is not an error here: auth/authenticate.ts sends it itself (api-contract §1.3).
  */
+
+/** A restart of PostgreSQL takes seconds; a client that waits this long usually gets through. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 const sendErrors = (reply: FastifyReply, status: number, errors: TJsonApiError[]) =>
   reply.code(status).type(JSONAPI_CONTENT_TYPE).send({ errors });
@@ -54,6 +60,16 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     return sendErrors(reply, status, errors);
   }
   if (isFastifyClientError(error)) return sendErrors(reply, error.statusCode, [clientError(error)]);
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error, requestId: request.id }, "database unavailable");
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendErrors(reply, 503, [
+      errorObject(503, "Service Unavailable", {
+        detail: "The service is unavailable, please try again later.",
+        code: "database_unavailable",
+      }),
+    ]);
+  }
   request.log.error({ err: error, requestId: request.id }, "unexpected error");
   return sendErrors(reply, 500, [errorObject(500, "Internal Server Error")]);
 }

@@ -13,8 +13,9 @@ import type { TTenantConfig } from "@/lib/tenants/tenants";
 
 /** How long a tenant's data is reused: "cached briefly" (spec §2). */
 export const TENANT_DATA_TTL_MS = 60_000;
-/** How long a failed load is remembered before the api is asked again. */
-export const FAILURE_TTL_MS = 5_000;
+/** How long a failed load is remembered before the api is asked again: short, so pages have
+ *  their data again within seconds of the api coming back (docs/operations.md, Failures). */
+export const FAILURE_TTL_MS = 2_000;
 type TLoaded<T> = { ok: true; value: T } | { ok: false };
 
 /** Loads a tenant's data through the cache; `forget` drops a tenant's entry (after a save). */

@@ -12,6 +12,14 @@ const BFF_ERRORS = {
     title: "Bad Gateway",
     detail: "The service is unavailable, please try again later.",
   },
+  // The api took longer than API_TIMEOUT_MS to answer (lib/bff/upstream-call.ts). A 503,
+  // not a 504: the browser meets api trouble only as 502 (cannot reach it) or 503 (try again
+  // later), the two statuses its error handling and the load bench's targets know.
+  upstream_timeout: {
+    status: 503,
+    title: "Service Unavailable",
+    detail: "The service took too long to answer, please try again later.",
+  },
   not_found: {
     status: 404,
     title: "Not Found",

@@ -14,7 +14,7 @@ import { endImpersonationUpstream } from "@/lib/bff/impersonation";
 import { isHttpsRequest } from "@/lib/bff/request-info";
 import { requestTenant } from "@/lib/bff/request-tenant";
 import { isSameOriginAllowed } from "@/lib/bff/same-origin";
-import { callUpstream, type TUpstreamResponse } from "@/lib/bff/upstream-call";
+import { callUpstream, isUpstreamFailure, type TUpstreamResponse } from "@/lib/bff/upstream-call";
 import { buildUpstreamHeaders, requestIdOf } from "@/lib/bff/upstream-headers";
 import { ROUTE_PATTERN_HEADER, UNMATCHED_ROUTE } from "@/lib/contract/metrics";
 import { observeBffRequest } from "@/lib/metrics/web-metrics";
@@ -201,9 +201,11 @@ async function forward(
         requestId,
       });
 
-  seen.pattern = upstream?.headers[ROUTE_PATTERN_HEADER];
-  if (mode === "sign-out") return signOutResponse(requestId, config, secure);
-  if (!upstream) return bffErrorResponse("upstream_unavailable", requestId);
+  if (upstream && !isUpstreamFailure(upstream))
+    seen.pattern = upstream.headers[ROUTE_PATTERN_HEADER];
+  // No call is made only for a sign-out, which answers the same whatever the api did.
+  if (mode === "sign-out" || !upstream) return signOutResponse(requestId, config, secure);
+  if (isUpstreamFailure(upstream)) return bffErrorResponse(upstream.failed, requestId);
   // Response cannot carry 1xx or invented statuses; an api that sends one is broken.
   if (upstream.status < 200 || upstream.status > 599) {
     return bffErrorResponse("upstream_unavailable", requestId);

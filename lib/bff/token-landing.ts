@@ -5,7 +5,7 @@ import { sanitizeLocation } from "@/lib/bff/browser-response";
 import type { TBffConfig } from "@/lib/bff/config";
 import { isHttpsRequest } from "@/lib/bff/request-info";
 import { requestTenant } from "@/lib/bff/request-tenant";
-import { callUpstream } from "@/lib/bff/upstream-call";
+import { callUpstream, isUpstreamFailure } from "@/lib/bff/upstream-call";
 import { buildUpstreamHeaders, requestIdOf } from "@/lib/bff/upstream-headers";
 import { safeReturnPath } from "@/lib/navigation/safe-return-path";
 import { signInPagePath } from "@/lib/navigation/sign-in-path";
@@ -74,7 +74,7 @@ export async function handleTokenLanding(request: Request, config: TBffConfig): 
     timeoutMs: config.timeoutMs,
     requestId,
   });
-  if (!upstream || upstream.status >= 500) {
+  if (isUpstreamFailure(upstream) || upstream.status >= 500) {
     return seeOther(signInInstead(target, "failed"), requestId);
   }
   if (upstream.status !== 200) return seeOther(signInInstead(target, "invalid"), requestId);

@@ -19,11 +19,32 @@ export type TUpstreamCall = {
   requestId: string;
 };
 
+/** Why the api gave no answer: it did not answer in time, or could not be reached at all
+ *  (refused, reset, closed mid-answer, an unknown host). */
+export type TUpstreamFailure = { failed: "upstream_timeout" | "upstream_unavailable" };
+
+export function isUpstreamFailure(
+  result: TUpstreamResponse | TUpstreamFailure,
+): result is TUpstreamFailure {
+  return "failed" in result;
+}
+
+/** undici's own timeouts: no headers in time, a pause in the body, no connection in time. */
+const TIMEOUT_CODES = new Set([
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
 /**
- * One call to the api through the pooled dispatcher. Resolves to null when the api cannot be
- * reached or does not answer in time: the caller turns that into a 502, never a crash.
+ * One call to the api through the pooled dispatcher. Never throws: when the api cannot be
+ * reached or does not answer in time it resolves to a failure, which the caller turns into
+ * a 502 or 503, never a crash. A socket that failed is destroyed by undici and leaves the
+ * pool, so the first call after the api is back opens a fresh connection.
  */
-export async function callUpstream(call: TUpstreamCall): Promise<TUpstreamResponse | null> {
+export async function callUpstream(
+  call: TUpstreamCall,
+): Promise<TUpstreamResponse | TUpstreamFailure> {
   try {
     const response = await undiciRequest(call.url, {
       method: call.method as Dispatcher.HttpMethod,
@@ -44,6 +65,12 @@ export async function callUpstream(call: TUpstreamCall): Promise<TUpstreamRespon
     console.error(
       `[bff] upstream ${call.method} ${call.url.pathname} failed (request ${call.requestId}): ${reason}`,
     );
-    return null;
+    const code = (error as { code?: unknown } | null)?.code;
+    return {
+      failed:
+        typeof code === "string" && TIMEOUT_CODES.has(code)
+          ? "upstream_timeout"
+          : "upstream_unavailable",
+    };
   }
 }

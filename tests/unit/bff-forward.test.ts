@@ -384,14 +384,24 @@ describe("BFF when the api is unavailable", () => {
     expect(await response.json()).toEqual(badGateway);
   });
 
-  it("answers 502 when the api does not answer in time", async () => {
+  it("answers 503 when the api does not answer in time", async () => {
     upstream.reply = () => {}; // never answers
     const response = await handleApiRequest(browser("/api/v1/current_user"), {
       ...config,
       timeoutMs: 150,
     });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual(badGateway);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          status: "503",
+          source: null,
+          title: "Service Unavailable",
+          detail: "The service took too long to answer, please try again later.",
+          code: "upstream_timeout",
+        },
+      ],
+    });
   });
 });
 

@@ -86,9 +86,16 @@ export function createApiMetrics(database: Database): ApiMetrics {
         for (const state of DEPTH_STATES) counts.set(`${state}\u0000${kind}`, 0);
       }
       this.reset();
-      const result = await database.db.execute(
-        sql`select state, kind, count(*)::int as n from jobs where state in ('queued', 'running', 'failed') group by state, kind`,
-      );
+      let result: unknown;
+      try {
+        result = await database.db.execute(
+          sql`select state, kind, count(*)::int as n from jobs where state in ('queued', 'running', 'failed') group by state, kind`,
+        );
+      } catch {
+        // The database is away: the scrape still answers (that is when it matters), without
+        // this gauge rather than with made-up zeros; `absent()` on it is the alert.
+        return;
+      }
       // Both drivers answer { rows }.
       const rows = (result as unknown as { rows: { state: string; kind: string; n: number }[] })
         .rows;

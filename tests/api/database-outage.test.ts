@@ -139,9 +139,18 @@ describe.runIf(onPostgres)("the api when PostgreSQL goes away and comes back", (
     const ready = await app.inject({ method: "GET", url: "/readyz" });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: "unavailable" });
+    // The scrape still answers, saying the database is away, without made-up queue figures.
+    const scrape = await app.inject({ method: "GET", url: "/metrics" });
+    expect(scrape.statusCode).toBe(200);
+    expect(scrape.body).not.toMatch(/^volunteerly_job_queue_depth\{/m);
+    expect(scrape.body).toMatch(/^volunteerly_db_pool_max_connections\{/m);
 
     await proxy.start();
     expect((await currentUser()).statusCode).toBe(200);
+    const back = await app.inject({ method: "GET", url: "/metrics" });
+    expect(back.body).toMatch(
+      /^volunteerly_job_queue_depth\{state="queued",kind="[a-z_.]+"\} \d+$/m,
+    );
     expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
     expect((await sendMessage("Na de storing")).statusCode).toBe(202);
     // The write acknowledged before the outage is there, the refused one is not.

@@ -19,6 +19,9 @@ function pageFiles(dir = appDir, group = "", parts: string[] = []): [string, str
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name === "page.tsx" ? [[group, `/${parts.join("/")}`]] : [];
     if (!entry.isDirectory() || entry.name.startsWith("_")) return [];
+    // `%5F…` is a leading underscore in the URL: the 404 screen proxy.ts rewrites addresses
+    // without a row to (NOT_FOUND_REWRITE_PATH), which has no row on purpose.
+    if (entry.name.startsWith("%5F")) return [];
     const full = path.join(dir, entry.name);
     const groupName = /^\((.+)\)$/.exec(entry.name)?.[1];
     if (groupName) return pageFiles(full, groupName, parts);

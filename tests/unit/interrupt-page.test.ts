@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { forbidden, notFound, redirect, unauthorized } from "next/navigation";
+import { isValidElement } from "react";
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+
+const { interruptStatus, withInterruptScreens } = await import(
+  "@/components/errors/interrupt-page"
+);
+const { ForbiddenScreen, NotFoundScreen, UnauthorizedScreen } = await import(
+  "@/components/errors/interrupt-screens"
+);
+const { withDocumentStatus } = await import("@/lib/errors/document-status");
+
+// components/errors/interrupt-page.tsx: a page's notFound()/forbidden()/unauthorized() after
+// an await becomes the group's screen rendered by the page itself, with the document's status.
+
+/** Runs `render` as scripts/web-server.ts runs a document request; returns what it gave and
+ *  the status the head was written with. */
+async function asDocument(render: () => Promise<unknown>, headers: Record<string, string> = {}) {
+  const req = { method: "GET", headers } as unknown as IncomingMessage;
+  let written: number | undefined;
+  const res = {
+    writeHead(status: number) {
+      written = status;
+      return res;
+    },
+  } as unknown as ServerResponse;
+  const result = await withDocumentStatus(req, res, render);
+  res.writeHead(200);
+  return { result, status: written };
+}
+
+const afterAwait = (raise: () => never) =>
+  withInterruptScreens(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    raise();
+  });
+
+describe("withInterruptScreens", () => {
+  for (const [raise, screen, status] of [
+    [notFound, NotFoundScreen, 404],
+    [forbidden, ForbiddenScreen, 403],
+    [unauthorized, UnauthorizedScreen, 401],
+  ] as const) {
+    it(`renders ${screen.name} with status ${status} for a document`, async () => {
+      const { result, status: written } = await asDocument(() => afterAwait(raise)({}));
+      expect(isValidElement(result) && result.type).toBe(screen);
+      expect(written).toBe(status);
+    });
+  }
+
+  it("leaves the page alone when nothing is raised", async () => {
+    const page = withInterruptScreens(async () => "the page");
+    expect(await asDocument(() => page({}))).toEqual({ result: "the page", status: 200 });
+  });
+
+  it("throws the interrupt on to Next for a client navigation (flight data)", async () => {
+    const navigation = asDocument(() => afterAwait(notFound)({}), { rsc: "1" });
+    await expect(navigation).rejects.toSatisfy((error) => interruptStatus(error) === 404);
+  });
+
+  it("throws the interrupt on to Next outside a request (next dev)", async () => {
+    await expect(afterAwait(notFound)({})).rejects.toSatisfy(
+      (error) => interruptStatus(error) === 404,
+    );
+  });
+
+  it("throws a redirect and a failure on unchanged", async () => {
+    await expect(asDocument(() => afterAwait(() => redirect("/elders"))({}))).rejects.toSatisfy(
+      (error) => String((error as { digest?: string }).digest).startsWith("NEXT_REDIRECT;"),
+    );
+    const failure = new Error("api down");
+    await expect(
+      asDocument(() =>
+        withInterruptScreens(async () => {
+          throw failure;
+        })({}),
+      ),
+    ).rejects.toBe(failure);
+  });
+});
+
+describe("interruptStatus", () => {
+  it("reads Next's interrupt digests only", () => {
+    expect(interruptStatus({ digest: "NEXT_HTTP_ERROR_FALLBACK;404" })).toBe(404);
+    expect(interruptStatus({ digest: "NEXT_HTTP_ERROR_FALLBACK;418" })).toBeNull();
+    expect(interruptStatus({ digest: "NEXT_REDIRECT;replace;/x;307;" })).toBeNull();
+    expect(interruptStatus(new Error("x"))).toBeNull();
+    expect(interruptStatus(null)).toBeNull();
+  });
+});

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplyIsland } from "@/components/applications/apply-island";
-import { applyMessages } from "@/lib/applications/apply-messages";
 import type { TApplicationForm } from "@/lib/applications/apply-questions";
 import { authState } from "@/lib/auth/auth-state";
 import { APPLICATION_LIMITS } from "@/lib/contract/applications";
 import { timeZone } from "@/lib/i18n/config";
+import { publishSignedInIntl, signedInIntl } from "@/lib/i18n/signed-in-intl";
 import { toastStore } from "@/lib/toasts/toast-store";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
@@ -51,6 +51,8 @@ function renderIsland(
   questions: TApplicationForm | null = null,
 ) {
   const messages = locale === "nl" ? nl : en;
+  // What the signed-in toolbar of the page publishes (lib/i18n/signed-in-intl.ts).
+  publishSignedInIntl({ locale, timeZone, messages });
   return render(
     <ApplyIsland
       vacancyId="7"
@@ -63,10 +65,7 @@ function renderIsland(
         signUp: messages.applications.apply.signUp,
         loading: messages.applications.apply.loading,
       }}
-      locale={locale}
-      timeZone={timeZone}
       questions={questions}
-      messages={applyMessages(messages, questions !== null)}
     />,
   );
 }
@@ -89,6 +88,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  signedInIntl.setState({ value: null });
   act(() => authState.signedOut());
   toastStore.clear();
   vi.unstubAllGlobals();

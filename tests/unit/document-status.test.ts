@@ -71,7 +71,12 @@ describe("document status", () => {
 
   it("sets nothing for Next's client navigations and server actions", async () => {
     const url = await serve(404);
-    for (const headers of [{ rsc: "1" }, { "next-router-prefetch": "1" }, { "next-action": "x" }]) {
+    const navigations: Record<string, string>[] = [
+      { rsc: "1" },
+      { "next-router-prefetch": "1" },
+      { "next-action": "x" },
+    ];
+    for (const headers of navigations) {
       expect(await get(`${url}/vacancies/999999`, { headers })).toMatchObject({
         status: 200,
         set: "false",

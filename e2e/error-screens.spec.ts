@@ -83,6 +83,8 @@ for (const locale of LOCALES) {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expectErrorScreen(page, t, "notFound");
+      // In the public layout (proxy.ts rewrites it to a page of that group): its header.
+      await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(
         page.getByRole("main").getByText(t("errors.notFound.path", { path }), { exact: true }),
       ).toBeVisible();

@@ -49,10 +49,11 @@ function renderIsland(
   locale: "nl" | "en" = "nl",
   profiles = true,
   questions: TApplicationForm | null = null,
+  toolbarMessages = true,
 ) {
   const messages = locale === "nl" ? nl : en;
   // What the signed-in toolbar of the page publishes (lib/i18n/signed-in-intl.ts).
-  publishSignedInIntl({ locale, timeZone, messages });
+  if (toolbarMessages) publishSignedInIntl({ locale, timeZone, messages });
   return render(
     <ApplyIsland
       vacancyId="7"
@@ -105,6 +106,15 @@ describe("the apply island on /vacancies/:id", () => {
     ).toBe("/signup?redirect=%2Fvacancies%2F7%23reageren");
     expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it("signed in: 'loading' until the toolbar has published its messages, then the panel", async () => {
+    signIn();
+    renderIsland("nl", true, null, false);
+    expect((await screen.findByRole("status")).textContent).toBe(nl.applications.apply.loading);
+    expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
+    act(() => publishSignedInIntl({ locale: "nl", timeZone, messages: nl }));
+    expect(await screen.findByRole("button", { name: "Reageren" })).toBeTruthy();
   });
 
   it("signed in: asks for the caller's application to this vacancy, then offers the button", async () => {

@@ -4,6 +4,8 @@ import { isValidElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
+// What next.config.ts's experimental.authInterrupts sets in a build.
+vi.stubEnv("__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS", "true");
 
 const { interruptStatus, withInterruptScreens } = await import(
   "@/components/errors/interrupt-page"

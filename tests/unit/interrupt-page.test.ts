@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
 import { forbidden, notFound, redirect, unauthorized } from "next/navigation";
 import { isValidElement } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -91,5 +93,30 @@ describe("interruptStatus", () => {
     expect(interruptStatus({ digest: "NEXT_REDIRECT;replace;/x;307;" })).toBeNull();
     expect(interruptStatus(new Error("x"))).toBeNull();
     expect(interruptStatus(null)).toBeNull();
+  });
+});
+
+/** Every page.tsx under app/, with its source. */
+function pageSources(dir: string): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageSources(full);
+    return entry.name === "page.tsx" ? [[full, readFileSync(full, "utf8")]] : [];
+  });
+}
+
+// What raises notFound(), forbidden() or unauthorized() in a page's render: Next's own, ours,
+// and the loaders and checks that call them.
+const RAISES =
+  /\b(notFound|forbidden|unauthorized)\(|\b(throwHttpInterrupt|denyNotFound|denyForbidden|denyUnauthorized|requireActivities|requireVolunteerProfiles|requireDevPages|loadActivity|loadDesk|ProfilePage)\b/;
+
+describe("pages that raise an interrupt", () => {
+  it("are wrapped in withInterruptScreens, so the screen is in their HTML", () => {
+    const pages = pageSources(path.resolve(import.meta.dirname, "../../app"));
+    const raising = pages.filter(([, source]) => RAISES.test(source));
+    expect(raising.length).toBeGreaterThan(10);
+    for (const [file, source] of raising) {
+      expect(source, file).toContain("export default withInterruptScreens(");
+    }
   });
 });

@@ -13,7 +13,11 @@ import {
 import { negotiateLocale } from "@/lib/i18n/negotiate";
 import { loadDesks, loadRedirectRules } from "@/lib/navigation/guard-data";
 import { runGuards } from "@/lib/navigation/guards";
-import { deskHeaderName, NOT_FOUND_REWRITE_PATH } from "@/lib/navigation/request-route";
+import {
+  deskHeaderName,
+  isUnknownPageAddress,
+  NOT_FOUND_REWRITE_PATH,
+} from "@/lib/navigation/request-route";
 import { tenantHeaderName } from "@/lib/request/tenant-header";
 import { canonicalPath, matchRoute } from "@/lib/routes";
 import {
@@ -152,6 +156,18 @@ export async function proxy(request: NextRequest) {
       );
     }
     case "pass": {
+      // No route and no redirect rule: the 404 screen in the public layout (docs/errors.md).
+      // Next's own 404 for such an address would be the root not-found.tsx, which has no
+      // header or footer so as to keep them out of every page's flight data.
+      if (!match && isUnknownPageAddress(pathname)) {
+        return secured(
+          NextResponse.rewrite(new URL(NOT_FOUND_REWRITE_PATH, request.url), {
+            request: { headers },
+          }),
+          https,
+          pagePolicy,
+        );
+      }
       // spec §2: matching ignores case and a trailing slash, Next's file-system router does
       // not. Once the guards let the path through (so redirect rules and sign-in see it as
       // asked), send the visitor to the path as the route table spells it, same query.

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ErrorScreen } from "@/components/errors/error-screen";
 import { NotFoundPath } from "@/components/errors/not-found-path";
-import { PublicChrome } from "@/components/layout/public-chrome";
+import { mainContentId } from "@/components/layout/skip-link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors.notFound");
@@ -10,19 +10,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * spec §2: an unmatched route gives a 404 error page (texts of spec §8). Next renders this
- * one inside the root layout only, so it brings the default layout's chrome itself: the
- * light one of the public pages, as it is part of every page's bundle (docs/public-pages.md).
- * The route groups have screens of their own without chrome
- * (components/errors/interrupt-screens.tsx); there is no root forbidden or unauthorized
- * screen, as nothing above the groups raises them.
+ * spec §2: the 404 screen (texts of spec §8) for what reaches Next without a route and
+ * without passing proxy.ts. The addresses proxy.ts sees and no route matches are rewritten
+ * to app/(public)/%5Fvolunteerly/not-found, which shows the screen in the public layout.
+ * This one renders in the root layout alone and has no header or footer on purpose: Next
+ * puts it into every page's flight data, whether it is shown or not, and the chrome made it
+ * the largest part of a public page's (docs/errors.md).
  */
 export default function NotFound() {
   return (
-    <PublicChrome>
+    <main id={mainContentId} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
       <ErrorScreen kind="notFound">
         <NotFoundPath />
       </ErrorScreen>
-    </PublicChrome>
+    </main>
   );
 }

@@ -83,6 +83,8 @@ for (const locale of LOCALES) {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expectErrorScreen(page, t, "notFound");
+      // In the public layout (proxy.ts rewrites it to a page of that group): its header.
+      await expect(page.getByRole("banner")).toHaveCount(1);
       await expect(
         page.getByRole("main").getByText(t("errors.notFound.path", { path }), { exact: true }),
       ).toBeVisible();
@@ -170,3 +172,53 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// A page that raises notFound(), forbidden() or unauthorized() after awaiting the api used to
+// answer with Next's bare error document (`<html id="__next_error__">`, an empty body) and
+// drew the screen with JavaScript; without it the page was blank (docs/errors.md). With
+// JavaScript off, every one of these must be the screen in the HTML, in the page's layout.
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  const CASES = [
+    { path: "/vacancies/999999", screen: "notFound", httpStatus: 404 },
+    { path: "/nieuws/e2e-no-such-article", screen: "notFound", httpStatus: 404 },
+    { path: "/forms/e2e-no-such-token", screen: "notFound", httpStatus: 404 },
+    { path: "/test/server-error?status=404&where=server", screen: "notFound", httpStatus: 404 },
+    { path: "/test/server-error?status=403&where=server", screen: "forbidden", httpStatus: 403 },
+    {
+      path: "/test/server-error?status=401&where=server",
+      screen: "unauthorized",
+      httpStatus: 401,
+    },
+    // An address no route matches, through proxy.ts's rewrite.
+    { path: "/no-such-section/e2e-without-js", screen: "notFound", httpStatus: 404 },
+  ] as const;
+
+  for (const { path, screen, httpStatus } of CASES) {
+    test(`${path} answers ${httpStatus} with its screen in the HTML`, async ({ page }) => {
+      const t = translator("nl");
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(httpStatus);
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain("__next_error__");
+      await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+      await expectErrorScreen(page, t, screen);
+      // In the layout of the page's route group: its header, one main.
+      await expect(page.getByRole("main")).toHaveCount(1);
+      if (!path.startsWith("/forms/")) await expect(page.getByRole("banner")).toHaveCount(1);
+      if (screen === "notFound") {
+        await expect(
+          page
+            .getByRole("main")
+            .getByText(t("errors.notFound.path", { path: path.split("?")[0] }), { exact: true }),
+        ).toBeVisible();
+      }
+      // The screen's title where the page's metadata raised the interrupt too; the test
+      // page's own metadata never does, so it keeps its title.
+      if (!path.startsWith("/test/")) {
+        await expect(page).toHaveTitle(new RegExp(`^${title(t, screen)} - `));
+      }
+    });
+  }
+});

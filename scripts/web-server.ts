@@ -54,6 +54,7 @@ const { serveCachedPage, serveRevalidation } = await import("@/lib/page-cache/se
 const { observePageCache, reportPageCacheBytes } = await import("@/lib/metrics/web-metrics");
 const { createNonce } = await import("@/lib/security/headers");
 const { tenantHostMap } = await import("@/lib/tenants/tenants");
+const { withDocumentStatus } = await import("@/lib/errors/document-status");
 
 const next = createRequire(path.join(dir, "server.js"))("next") as (options: object) => TNextServer;
 const app = next({ dev: false, dir, hostname, port, conf: config, customServer: true });
@@ -100,7 +101,11 @@ const passToNext = (req: IncomingMessage, res: ServerResponse) =>
         .end("Internal Server Error");
   });
 
-const server = createServer((req, res) => {
+// A page that renders its own error screen sets the document's status through this
+// (lib/errors/document-status.ts, docs/errors.md).
+const server = createServer((req, res) => withDocumentStatus(req, res, () => handle(req, res)));
+
+function handle(req: IncomingMessage, res: ServerResponse): void {
   // GET /metrics (docs/operations.md) before Next, where the socket's address is known; a
   // refused caller gets the 404 screen, under the address it asked for.
   if (isMetricsRequest(req)) {
@@ -163,7 +168,7 @@ const server = createServer((req, res) => {
   // Next renders its own error pages; passToNext only catches a failure of Next itself, so
   // one bad request never takes the process down.
   void passToNext(req, res);
-});
+}
 // Above the keep-alive of proxies in front (60 s is common), as Next's own server does.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

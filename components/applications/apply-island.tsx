@@ -1,11 +1,9 @@
 "use client";
 
-import type { AbstractIntlMessages } from "next-intl";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { buttonClassName } from "@/components/ui/button-class";
 import type { TApplicationForm } from "@/lib/applications/apply-questions";
 import { authState, serverAuthSnapshot } from "@/lib/auth/auth-state";
-import type { AppLocale } from "@/lib/i18n/config";
 
 // A chunk of its own: only a signed-in visitor's browser fetches the form and its providers.
 const ApplyPanel = lazy(() => import("./apply-panel"));
@@ -23,10 +21,6 @@ export type TApplyPanelProps = {
    * for every visitor; absent when it asks none, and then the panel is as it always was.
    */
   questions?: TApplicationForm | null;
-  locale: AppLocale;
-  timeZone: string;
-  /** Only the namespaces the form needs (lib/applications/apply-messages.ts). */
-  messages: AbstractIntlMessages;
 };
 
 type Props = TApplyPanelProps & {
@@ -51,6 +45,7 @@ const subscribe = (listener: () => void) => authState.subscribe(() => queueMicro
  */
 export function ApplyIsland({ signInHref, signUpHref, texts, ...panel }: Props) {
   const { status } = useSyncExternalStore(subscribe, authState.getSnapshot, signedOutSnapshot);
+  const loading = <p role="status">{texts.loading}</p>;
   if (status !== "SIGNED_IN") {
     return (
       <div className="flex flex-col gap-2">
@@ -65,8 +60,8 @@ export function ApplyIsland({ signInHref, signUpHref, texts, ...panel }: Props) 
     );
   }
   return (
-    <Suspense fallback={<p role="status">{texts.loading}</p>}>
-      <ApplyPanel {...panel} />
+    <Suspense fallback={loading}>
+      <ApplyPanel {...panel} loading={loading} />
     </Suspense>
   );
 }

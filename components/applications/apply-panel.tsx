@@ -1,12 +1,19 @@
 "use client";
 
 import { NextIntlClientProvider } from "next-intl";
-import { useMemo, useState } from "react";
+import type { ReactNode } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { signedInIntl } from "@/lib/i18n/signed-in-intl";
 import { ToastContext, type ToastContextValue } from "@/lib/toasts/toast-context";
 import { toastStore } from "@/lib/toasts/toast-store";
 import { ApplyBody } from "./apply-body";
 import type { TApplyPanelProps } from "./apply-island";
+
+const noIntl = () => null;
+// Heard a microtask later: the toolbar publishes while it renders.
+const subscribe = (listener: () => void) => signedInIntl.subscribe(() => queueMicrotask(listener));
+const intlSnapshot = () => signedInIntl.getSnapshot().value;
 
 /**
  * The signed-in visitor's side of the apply island, loaded lazily by apply-island.tsx with
@@ -18,17 +25,19 @@ export default function ApplyPanel({
   vacancyId,
   profiles,
   questions,
-  locale,
-  timeZone,
-  messages,
-}: TApplyPanelProps) {
+  loading,
+}: TApplyPanelProps & { loading: ReactNode }) {
+  // The signed-in toolbar's language and messages (lib/i18n/signed-in-intl.ts): the page
+  // itself carries none, as a signed-out visitor never sees this panel.
+  const intl = useSyncExternalStore(subscribe, intlSnapshot, noIntl);
   const [position, setPosition] = useState<ToastContextValue["position"]>("bottom-right");
   const toasts = useMemo<ToastContextValue>(
     () => ({ store: toastStore, position, setPosition }),
     [position],
   );
+  if (!intl) return loading;
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+    <NextIntlClientProvider locale={intl.locale} timeZone={intl.timeZone} messages={intl.messages}>
       <QueryProvider>
         <ToastContext value={toasts}>
           <ApplyBody vacancyId={vacancyId} profiles={profiles} questions={questions ?? null} />

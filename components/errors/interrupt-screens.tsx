@@ -9,8 +9,9 @@ import { NotFoundPath } from "./not-found-path";
  * which already has its chrome, so these are the screen alone. Next also serializes every
  * boundary of every segment into each page's payload, whether it is shown or not: a
  * boundary that brought the header and footer itself would ride along on every page.
- * app/not-found.tsx is the one with its own chrome: addresses no page matches render in the
- * root layout alone.
+ * The root app/not-found.tsx has no chrome for that reason; addresses no page matches are
+ * rewritten to a page of app/(public) instead (lib/navigation/request-route.ts). A page
+ * that raises an interrupt after an await renders these itself (interrupt-page.tsx).
  */
 
 export async function notFoundMetadata(): Promise<Metadata> {

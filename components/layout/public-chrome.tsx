@@ -12,8 +12,8 @@ import { SiteFooter } from "./site-footer";
 import { SkipLink } from "./skip-link";
 
 /**
- * The default layout of spec §2 for the public reading pages (app/(public)) and the root
- * error screens: as site-chrome.tsx, but with the light header (public-header.tsx) and
+ * The default layout of spec §2 for the public reading pages (app/(public)), the 404 screen
+ * of addresses no page matches among them: as site-chrome.tsx, but with the light header (public-header.tsx) and
  * without the app's providers, so these pages ship little more JavaScript than React and
  * Next themselves (at most 115 kB compressed; docs/public-pages.md).
  */

@@ -13,6 +13,7 @@ import { QueryProvider } from "@/components/providers/query-provider";
 import { ToastProvider } from "@/components/toasts/toast-provider";
 import type { TDeskSummary } from "@/lib/desks/select-desk";
 import type { AppLocale } from "@/lib/i18n/config";
+import { publishSignedInIntl } from "@/lib/i18n/signed-in-intl";
 import { AccountMenu } from "./account-menu";
 
 export type TSignedInToolbarProps = {
@@ -37,6 +38,9 @@ export default function SignedInToolbar({
   desks,
   profiles,
 }: TSignedInToolbarProps) {
+  // Before AuthProvider tells the page's islands the visitor is signed in: the apply panel
+  // of a vacancy takes its texts from here (lib/i18n/signed-in-intl.ts).
+  publishSignedInIntl({ locale, timeZone, messages });
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       <QueryProvider>

@@ -11,8 +11,7 @@ import { SkipLink } from "./skip-link";
 /**
  * The default layout of spec §2: skip link, the banner while acting as someone else
  * (components/impersonation), the sticky 'tab' header with the toolbar, the
- * page and the footer. Used by app/(site)/layout.tsx and by the screens Next renders
- * outside that group (the root not-found), so every default-layout page looks the same.
+ * page and the footer. Used by app/(site)/layout.tsx.
  */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const tenant = await getCurrentTenant();

@@ -13,7 +13,7 @@ import { getCurrentTenant } from "@/lib/request/current-tenant";
 /**
  * The browser-side state of the application: messages for client components, TanStack
  * Query, the auth state, the selected organization and desk, and toasts. Around the pages
- * that need them (app/(site), app/(bare), the root error screens, and the public pages
+ * that need them (app/(site), app/(bare), and the public pages
  * for a signed-in visitor), but not around the public reading pages a signed-out visitor
  * gets (app/(public)/layout.tsx): none of this code reaches them (docs/public-pages.md).
  */

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApplyIsland } from "@/components/applications/apply-island";
-import { applyMessages } from "@/lib/applications/apply-messages";
 import type { TApplicationForm } from "@/lib/applications/apply-questions";
 import { authState } from "@/lib/auth/auth-state";
 import { APPLICATION_LIMITS } from "@/lib/contract/applications";
 import { timeZone } from "@/lib/i18n/config";
+import { publishSignedInIntl, signedInIntl } from "@/lib/i18n/signed-in-intl";
 import { toastStore } from "@/lib/toasts/toast-store";
 import en from "@/messages/en.json";
 import nl from "@/messages/nl.json";
@@ -49,8 +49,11 @@ function renderIsland(
   locale: "nl" | "en" = "nl",
   profiles = true,
   questions: TApplicationForm | null = null,
+  toolbarMessages = true,
 ) {
   const messages = locale === "nl" ? nl : en;
+  // What the signed-in toolbar of the page publishes (lib/i18n/signed-in-intl.ts).
+  if (toolbarMessages) publishSignedInIntl({ locale, timeZone, messages });
   return render(
     <ApplyIsland
       vacancyId="7"
@@ -63,10 +66,7 @@ function renderIsland(
         signUp: messages.applications.apply.signUp,
         loading: messages.applications.apply.loading,
       }}
-      locale={locale}
-      timeZone={timeZone}
       questions={questions}
-      messages={applyMessages(messages, questions !== null)}
     />,
   );
 }
@@ -89,6 +89,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  signedInIntl.setState({ value: null });
   act(() => authState.signedOut());
   toastStore.clear();
   vi.unstubAllGlobals();
@@ -105,6 +106,15 @@ describe("the apply island on /vacancies/:id", () => {
     ).toBe("/signup?redirect=%2Fvacancies%2F7%23reageren");
     expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
     expect(sent).toEqual([]);
+  });
+
+  it("signed in: 'loading' until the toolbar has published its messages, then the panel", async () => {
+    signIn();
+    renderIsland("nl", true, null, false);
+    expect((await screen.findByRole("status")).textContent).toBe(nl.applications.apply.loading);
+    expect(screen.queryByRole("button", { name: "Reageren" })).toBeNull();
+    act(() => publishSignedInIntl({ locale: "nl", timeZone, messages: nl }));
+    expect(await screen.findByRole("button", { name: "Reageren" })).toBeTruthy();
   });
 
   it("signed in: asks for the caller's application to this vacancy, then offers the button", async () => {

@@ -84,11 +84,19 @@ describe("proxy.ts", () => {
     }
   });
 
-  it("leaves public pages alone, and unknown paths to Next's 404", async () => {
-    for (const path of ["/auth/recover", "/dev/mail", "/does/not/exist"]) {
+  it("leaves public pages alone, and an unknown file (a route handler's) to Next", async () => {
+    for (const path of ["/auth/recover", "/dev/mail", "/activiteiten/1/agenda.ics", "/x/y.txt"]) {
       const response = await proxy(request(`http://localhost:3000${path}`));
       expect(getRedirectUrl(response), path).toBeNull();
       expect(rewrittenTo(response), path).toBeNull();
+    }
+  });
+
+  it("rewrites an address no route matches to the 404 screen in the public layout", async () => {
+    for (const path of ["/does/not/exist", "/nieuws/x/y"]) {
+      const response = await proxy(request(`http://localhost:3000${path}`));
+      expect(getRedirectUrl(response), path).toBeNull();
+      expect(rewrittenTo(response), path).toBe("http://localhost:3000/_volunteerly/not-found");
     }
   });
 

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { isUnknownPageAddress } from "@/lib/navigation/request-route";
 import {
   canonicalPath,
   isValidMatch,
@@ -19,6 +20,9 @@ function pageFiles(dir = appDir, group = "", parts: string[] = []): [string, str
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name === "page.tsx" ? [[group, `/${parts.join("/")}`]] : [];
     if (!entry.isDirectory() || entry.name.startsWith("_")) return [];
+    // `%5F…` is a leading underscore in the URL: the 404 screen proxy.ts rewrites addresses
+    // without a row to (NOT_FOUND_REWRITE_PATH), which has no row on purpose.
+    if (entry.name.startsWith("%5F")) return [];
     const full = path.join(dir, entry.name);
     const groupName = /^\((.+)\)$/.exec(entry.name)?.[1];
     if (groupName) return pageFiles(full, groupName, parts);
@@ -250,5 +254,40 @@ describe("matchRoute", () => {
     // Desks could not be loaded: the page decides, no blanket 404.
     expect(valid("/onbekend/welkom")).toBe(true);
     expect(valid("/azc-ede/activiteiten/x", ["azc-ede"])).toBe(false);
+  });
+});
+
+/** Every route.ts under app/ outside app/api and app/metrics (the proxy's matcher skips those),
+ *  as a URL shape with ':' for a parameter. */
+function routeHandlers(dir = appDir, parts: string[] = []): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === "route.ts" ? [`/${parts.join("/")}`] : [];
+    if (!entry.isDirectory() || entry.name.startsWith("_")) return [];
+    if (parts.length === 0 && (entry.name === "api" || entry.name === "metrics")) return [];
+    const full = path.join(dir, entry.name);
+    if (/^\(.+\)$/.test(entry.name)) return routeHandlers(full, parts);
+    return routeHandlers(full, [...parts, /^\[.+\]$/.test(entry.name) ? ":" : entry.name]);
+  });
+}
+
+describe("addresses no route matches (proxy.ts)", () => {
+  it("go to the 404 page unless they name a file", () => {
+    expect(isUnknownPageAddress("/no-such-section/page")).toBe(true);
+    expect(isUnknownPageAddress("/no-such-section/")).toBe(true);
+    expect(isUnknownPageAddress("/")).toBe(true);
+    expect(isUnknownPageAddress("/activiteiten/12/agenda.ics")).toBe(false);
+    expect(isUnknownPageAddress("/.well-known/security.txt")).toBe(false);
+  });
+
+  it("leave every route handler the proxy sees to Next: it has a row or names a file", () => {
+    const handlers = routeHandlers();
+    expect(handlers.length).toBeGreaterThan(2);
+    // Its files are all `<name>.xml`, which the proxy's matcher skips.
+    const namesFiles = new Set(["/sitemaps/:"]);
+    for (const shape of handlers) {
+      if (namesFiles.has(shape)) continue;
+      const hasRow = ROUTES.some((route) => shapes(route.pattern).includes(shape.toLowerCase()));
+      expect(hasRow || !isUnknownPageAddress(shape), `route handler ${shape}`).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { RichText } from "@/components/content/rich-text";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
 import { loadContentPage } from "@/lib/content/content-api";
@@ -28,7 +29,7 @@ async function pageFor(slug: string) {
   return page;
 }
 
-export async function generateMetadata({ params }: Props) {
+export const generateMetadata = withInterruptMetadata(async ({ params }: Props) => {
   const { slug } = await params;
   const page = await pageFor(slug);
   return publicMetadata({
@@ -37,9 +38,9 @@ export async function generateMetadata({ params }: Props) {
     path: `/${page.slug}`,
     image: page.imageUrl,
   });
-}
+});
 
-export default async function ContentPage({ params }: Props) {
+export default withInterruptScreens(async function ContentPage({ params }: Props) {
   const { slug } = await params;
   const t = await getTranslations("contentPages");
   const [page, origin, format] = await Promise.all([
@@ -62,4 +63,4 @@ export default async function ContentPage({ params }: Props) {
       </p>
     </article>
   );
-}
+});

@@ -4,6 +4,7 @@ import { CalendarDays } from "@/components/activities/calendar-days";
 import { CalendarMonth } from "@/components/activities/calendar-month";
 import { CalendarNav } from "@/components/activities/calendar-nav";
 import { CalendarSubscribe } from "@/components/activities/calendar-subscribe";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { PageTitle } from "@/components/ui/page-title";
 import {
   byDay,
@@ -28,20 +29,22 @@ type Props = { searchParams: Promise<TSearchParams> };
  * `?view=month|week|list&date=YYYY-MM-DD`, rendered on the server with links to move
  * around, so it works without JavaScript (docs/activities.md).
  */
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const tenant = await requireActivities();
-  const t = await getTranslations("activityCalendar");
-  const query = await searchParams;
-  return publicMetadata({
-    title: t("title"),
-    description: t("metaDescription", { site: tenant.displayName }),
-    path: "/activiteitenkalender",
-    // Every other month and view is the same page for a search engine.
-    noIndex: query.view !== undefined || query.date !== undefined,
-  });
-}
+export const generateMetadata = withInterruptMetadata(
+  async ({ searchParams }: Props): Promise<Metadata> => {
+    const tenant = await requireActivities();
+    const t = await getTranslations("activityCalendar");
+    const query = await searchParams;
+    return publicMetadata({
+      title: t("title"),
+      description: t("metaDescription", { site: tenant.displayName }),
+      path: "/activiteitenkalender",
+      // Every other month and view is the same page for a search engine.
+      noIndex: query.view !== undefined || query.date !== undefined,
+    });
+  },
+);
 
-export default async function ActivityCalendarPage({ searchParams }: Props) {
+export default withInterruptScreens(async function ActivityCalendarPage({ searchParams }: Props) {
   await requireActivities();
   const today = dayOf(new Date());
   const { view, date } = calendarParams(await searchParams, today);
@@ -96,4 +99,4 @@ export default async function ActivityCalendarPage({ searchParams }: Props) {
       <CalendarSubscribe origin={origin} />
     </>
   );
-}
+});

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { RichText } from "@/components/content/rich-text";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { PeerHelpIsland } from "@/components/peer-help/peer-help-island";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
@@ -48,7 +49,7 @@ async function peerHelpTenant(): Promise<TTenantConfig> {
   return tenant;
 }
 
-export async function generateMetadata() {
+export const generateMetadata = withInterruptMetadata(async () => {
   const tenant = await peerHelpTenant();
   const words = await wording(tenant);
   return publicMetadata({
@@ -56,13 +57,13 @@ export async function generateMetadata() {
     description: words.description,
     path: "/een-op-een-hulp",
   });
-}
+});
 
 const PATH = "/een-op-een-hulp";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export default async function PeerHelpPage() {
+export default withInterruptScreens(async function PeerHelpPage() {
   const tenant = await peerHelpTenant();
   const t = await getTranslations("peerHelp");
   const tc = await getTranslations("contentPages");
@@ -170,4 +171,4 @@ export default async function PeerHelpPage() {
       </section>
     </div>
   );
-}
+});

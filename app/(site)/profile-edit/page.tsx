@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withInterruptScreens } from "@/components/errors/interrupt-page";
 import { AccountFrame } from "@/components/profile/account-frame";
 import { ProfileEditForm } from "@/components/profile/profile-edit-form";
 import { requireSession } from "@/lib/auth/get-session";
@@ -11,7 +12,7 @@ export const generateMetadata = routeMetadata("profile-edit");
  * /profile-edit (spec §2, login-required; docs/profile-pages.md): the volunteer profile's
  * form. Not on a tenant without profiles (meedoen: 404); its address and settings tabs are.
  */
-export default async function ProfileEditRoute() {
+export default withInterruptScreens(async function ProfileEditRoute() {
   await requireVolunteerProfiles();
   await requireSession("/profile-edit");
   const t = await getTranslations();
@@ -25,4 +26,4 @@ export default async function ProfileEditRoute() {
       <ProfileEditForm />
     </AccountFrame>
   );
-}
+});

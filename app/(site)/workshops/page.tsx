@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withInterruptScreens } from "@/components/errors/interrupt-page";
 import { PageTitle } from "@/components/ui/page-title";
 import { MyWorkshops } from "@/components/workshops/my-workshops";
 import { UpcomingWorkshops } from "@/components/workshops/upcoming-workshops";
@@ -19,7 +20,7 @@ const UPCOMING_PAGE_SIZE = 100;
  * (decisions.md: server components never call authenticated api endpoints). spec §1: not
  * where the tenant has no activities (404), as the activity pages.
  */
-export default async function WorkshopsRoute() {
+export default withInterruptScreens(async function WorkshopsRoute() {
   await requireActivities();
   await requireSession("/workshops");
   const t = await getTranslations("workshops");
@@ -37,4 +38,4 @@ export default async function WorkshopsRoute() {
       </div>
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { PublicForm } from "@/components/forms/public-form";
 import { Card } from "@/components/ui/card";
 import { isSignedIn } from "@/lib/auth/auth-headers";
@@ -11,11 +12,13 @@ import { loadPublicForm } from "@/lib/public-forms/load-public-form";
 type Props = { params: Promise<{ token: string }> };
 
 /** Forms are reached by their link, never found by a search engine. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const form = await loadPublicForm((await params).token);
-  const t = await getTranslations("errors.notFound");
-  return { title: form?.title ?? t("title"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = withInterruptMetadata(
+  async ({ params }: Props): Promise<Metadata> => {
+    const form = await loadPublicForm((await params).token);
+    const t = await getTranslations("errors.notFound");
+    return { title: form?.title ?? t("title"), robots: { index: false, follow: false } };
+  },
+);
 
 /**
  * spec §2 '/forms/:token' (public, empty layout): a published form in the visitor's
@@ -23,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * a closed form says so; a form that asks for sign-in sends a signed-out visitor to the
  * sign-in page and back. /forms without a token has no page: the 404 screen too.
  */
-export default async function FormPage({ params }: Props) {
+export default withInterruptScreens(async function FormPage({ params }: Props) {
   const { token } = await params;
   const form = await loadPublicForm(token);
   if (!form) notFound();
@@ -47,4 +50,4 @@ export default async function FormPage({ params }: Props) {
       </Card>
     </div>
   );
-}
+});

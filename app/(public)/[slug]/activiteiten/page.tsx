@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActivitiesOverview } from "@/components/activities/activities-overview";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { PageTitle } from "@/components/ui/page-title";
 import { dayOf } from "@/lib/activities/calendar";
@@ -12,20 +13,29 @@ import { getSiteOrigin } from "@/lib/seo/site-origin";
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<TSearchParams> };
 
 /** /:balie/activiteiten (spec §2, public): the desk's upcoming activities (docs/activities.md). */
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  await requireActivities();
-  const { slug } = await params;
-  const desk = await loadDesk(slug);
-  const t = await getTranslations("deskPages");
-  const query = listParams(await searchParams, dayOf(new Date()));
-  return publicMetadata({
-    title: t("activitiesTitle", { name: desk.azcName }),
-    path: listHref(`/${desk.slug}/activiteiten`, { ...query, q: "", fromGiven: false }, query.page),
-    noIndex: query.q !== "" || query.fromGiven,
-  });
-}
+export const generateMetadata = withInterruptMetadata(
+  async ({ params, searchParams }: Props): Promise<Metadata> => {
+    await requireActivities();
+    const { slug } = await params;
+    const desk = await loadDesk(slug);
+    const t = await getTranslations("deskPages");
+    const query = listParams(await searchParams, dayOf(new Date()));
+    return publicMetadata({
+      title: t("activitiesTitle", { name: desk.azcName }),
+      path: listHref(
+        `/${desk.slug}/activiteiten`,
+        { ...query, q: "", fromGiven: false },
+        query.page,
+      ),
+      noIndex: query.q !== "" || query.fromGiven,
+    });
+  },
+);
 
-export default async function DeskActivitiesPage({ params, searchParams }: Props) {
+export default withInterruptScreens(async function DeskActivitiesPage({
+  params,
+  searchParams,
+}: Props) {
   await requireActivities();
   const { slug } = await params;
   const query = listParams(await searchParams, dayOf(new Date()));
@@ -57,4 +67,4 @@ export default async function DeskActivitiesPage({ params, searchParams }: Props
       />
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DeskWelcome } from "@/components/activities/desk-welcome";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { dayOf } from "@/lib/activities/calendar";
 import { plainText } from "@/lib/activities/ics";
 import { loadActivities, loadDesk } from "@/lib/activities/load";
@@ -17,18 +18,20 @@ type Props = { params: Promise<{ slug: string }> };
  * that is no desk of the tenant (lib/routes.ts knownDesk); the api answers 404 as well.
  * Where the tenant has no activities (meedoen) the page shows the welcome without them.
  */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
-  const desk = await loadDesk(slug);
-  const t = await getTranslations("deskPages");
-  return publicMetadata({
-    title: desk.welcomeTitle || t("welcomeFallback", { name: desk.azcName }),
-    description: plainText(desk.welcomeBody).slice(0, 200) || null,
-    path: `/${desk.slug}/welkom`,
-  });
-}
+export const generateMetadata = withInterruptMetadata(
+  async ({ params }: Props): Promise<Metadata> => {
+    const { slug } = await params;
+    const desk = await loadDesk(slug);
+    const t = await getTranslations("deskPages");
+    return publicMetadata({
+      title: desk.welcomeTitle || t("welcomeFallback", { name: desk.azcName }),
+      description: plainText(desk.welcomeBody).slice(0, 200) || null,
+      path: `/${desk.slug}/welkom`,
+    });
+  },
+);
 
-export default async function DeskWelcomePage({ params }: Props) {
+export default withInterruptScreens(async function DeskWelcomePage({ params }: Props) {
   const { slug } = await params;
   const [desk, tenant, origin] = await Promise.all([
     loadDesk(slug),
@@ -39,4 +42,4 @@ export default async function DeskWelcomePage({ params }: Props) {
     ? (await loadActivities({ from: dayOf(new Date()), desk: desk.slug, size: 5 })).activities
     : null;
   return <DeskWelcome desk={desk} origin={origin} activities={activities} />;
-}
+});

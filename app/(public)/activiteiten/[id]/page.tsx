@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActivityDetails } from "@/components/activities/activity-details";
 import { SignUpSection } from "@/components/activity-registrations/sign-up-section";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { loadActivity, requireActivities } from "@/lib/activities/load";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { absoluteUrl, getSiteOrigin } from "@/lib/seo/site-origin";
@@ -12,19 +13,21 @@ type Props = { params: Promise<{ id: string }> };
  * /activiteiten/:id (spec §2, public): one published or cancelled activity; else 404. Signing
  * up is a client island (docs/activity-sign-up.md), so the page stays the same for everyone.
  */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await requireActivities();
-  const { id } = await params;
-  const activity = await loadActivity(id);
-  return publicMetadata({
-    title: activity.title,
-    description: activity.summary,
-    path: `/activiteiten/${activity.id}`,
-    image: activity.imageUrl,
-  });
-}
+export const generateMetadata = withInterruptMetadata(
+  async ({ params }: Props): Promise<Metadata> => {
+    await requireActivities();
+    const { id } = await params;
+    const activity = await loadActivity(id);
+    return publicMetadata({
+      title: activity.title,
+      description: activity.summary,
+      path: `/activiteiten/${activity.id}`,
+      image: activity.imageUrl,
+    });
+  },
+);
 
-export default async function ActivityPage({ params }: Props) {
+export default withInterruptScreens(async function ActivityPage({ params }: Props) {
   const tenant = await requireActivities();
   const { id } = await params;
   const t = await getTranslations("activities");
@@ -45,4 +48,4 @@ export default async function ActivityPage({ params }: Props) {
       signUp={<SignUpSection activity={activity} path={path} />}
     />
   );
-}
+});

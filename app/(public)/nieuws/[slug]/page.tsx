@@ -2,6 +2,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { NewsArticle, WithContext } from "schema-dts";
 import { RichText } from "@/components/content/rich-text";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageTitle } from "@/components/ui/page-title";
@@ -31,7 +32,7 @@ async function articleFor(slug: string): Promise<TNewsArticle> {
 const descriptionOf = (article: TNewsArticle) =>
   article.summary || richTextToPlain(article.body, 160) || null;
 
-export async function generateMetadata({ params }: Props) {
+export const generateMetadata = withInterruptMetadata(async ({ params }: Props) => {
   const article = await articleFor((await params).slug);
   return publicMetadata({
     title: article.title,
@@ -42,9 +43,9 @@ export async function generateMetadata({ params }: Props) {
     publishedTime: article.publishedAt,
     modifiedTime: article.updatedAt,
   });
-}
+});
 
-export default async function NewsArticlePage({ params }: Props) {
+export default withInterruptScreens(async function NewsArticlePage({ params }: Props) {
   const article = await articleFor((await params).slug);
   const t = await getTranslations("news");
   const tc = await getTranslations("contentPages");
@@ -107,4 +108,4 @@ export default async function NewsArticlePage({ params }: Props) {
       <JsonLd data={data} />
     </article>
   );
-}
+});

@@ -1,23 +1,16 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import {
-  getFormatter,
-  getLocale,
-  getMessages,
-  getTimeZone,
-  getTranslations,
-} from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { ApplyIsland } from "@/components/applications/apply-island";
 import { RichText } from "@/components/content/rich-text";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { Breadcrumb } from "@/components/public/breadcrumb";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Notice } from "@/components/ui/notice";
 import { PageTitle } from "@/components/ui/page-title";
 import { VacancyFacts } from "@/components/vacancies/vacancy-facts";
 import { isApiError } from "@/lib/api/errors";
-import { applyMessages } from "@/lib/applications/apply-messages";
-import type { AppLocale } from "@/lib/i18n/config";
 import { signInPath } from "@/lib/navigation/sign-in-path";
 import { publicGet } from "@/lib/public/public-api";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
@@ -50,7 +43,7 @@ const loadVacancy = cache(async (id: string): Promise<TVacancy> => {
   }
 });
 
-export async function generateMetadata({ params }: Props) {
+export const generateMetadata = withInterruptMetadata(async ({ params }: Props) => {
   const vacancy = await loadVacancy((await params).id);
   return publicMetadata({
     title: vacancy.title,
@@ -60,9 +53,9 @@ export async function generateMetadata({ params }: Props) {
     type: "article",
     publishedTime: vacancy.publishedAt,
   });
-}
+});
 
-export default async function VacancyPage({ params }: Props) {
+export default withInterruptScreens(async function VacancyPage({ params }: Props) {
   const vacancy = await loadVacancy((await params).id);
   const t = await getTranslations("vacancies");
   const tSearch = await getTranslations("vacancySearch");
@@ -178,9 +171,6 @@ export default async function VacancyPage({ params }: Props) {
                   signUp: tApply("signUp"),
                   loading: tApply("loading"),
                 }}
-                locale={(await getLocale()) as AppLocale}
-                timeZone={await getTimeZone()}
-                messages={applyMessages(await getMessages(), Boolean(vacancy.applicationForm))}
               />
             </section>
           )}
@@ -191,4 +181,4 @@ export default async function VacancyPage({ params }: Props) {
       />
     </article>
   );
-}
+});

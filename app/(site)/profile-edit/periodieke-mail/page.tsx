@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { withInterruptScreens } from "@/components/errors/interrupt-page";
 import { AccountFrame } from "@/components/profile/account-frame";
 import { PeriodicMailForm } from "@/components/profile/periodic-mail-form";
 import { requireSession } from "@/lib/auth/get-session";
@@ -12,7 +13,7 @@ export const generateMetadata = routeMetadata("profile-periodic-mail");
  * periodic vacancy mail's choices, kept on the volunteer profile, so not on a tenant without
  * profiles (meedoen: 404).
  */
-export default async function PeriodicMailRoute() {
+export default withInterruptScreens(async function PeriodicMailRoute() {
   await requireVolunteerProfiles();
   await requireSession("/profile-edit/periodieke-mail");
   const t = await getTranslations();
@@ -26,4 +27,4 @@ export default async function PeriodicMailRoute() {
       <PeriodicMailForm />
     </AccountFrame>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { withInterruptScreens } from "@/components/errors/interrupt-page";
 import { PageTitle } from "@/components/ui/page-title";
 import { requireDevPages } from "@/lib/dev-pages/require-dev-pages";
 import { throwHttpInterrupt } from "@/lib/errors/http-interrupts";
@@ -47,7 +48,7 @@ function caseLabel(t: Translator, testCase: TTestErrorCase): string {
  * their HTTP status) or in the browser in a component, so every error screen of spec §8 can
  * be seen and tested (e2e/error-screens.spec.ts). Without a status: links to every case.
  */
-export default async function ServerErrorTestPage({
+export default withInterruptScreens(async function ServerErrorTestPage({
   searchParams,
 }: {
   searchParams: Promise<TSearchParams>;
@@ -87,4 +88,4 @@ export default async function ServerErrorTestPage({
       })}
     </div>
   );
-}
+});

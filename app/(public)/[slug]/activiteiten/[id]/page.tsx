@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ActivityDetails } from "@/components/activities/activity-details";
 import { SignUpSection } from "@/components/activity-registrations/sign-up-section";
+import { withInterruptMetadata, withInterruptScreens } from "@/components/errors/interrupt-page";
 import { loadActivity, loadDesk, requireActivities } from "@/lib/activities/load";
 import { publicMetadata } from "@/lib/seo/public-metadata";
 import { absoluteUrl, getSiteOrigin } from "@/lib/seo/site-origin";
@@ -20,19 +21,21 @@ async function deskActivity(slug: string, id: string) {
  * /:balie/activiteiten/:id (spec §2, public): an activity of the desk. Its canonical URL
  * is /activiteiten/:id, the same activity's general page.
  */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await requireActivities();
-  const { slug, id } = await params;
-  const { activity } = await deskActivity(slug, id);
-  return publicMetadata({
-    title: activity.title,
-    description: activity.summary,
-    path: `/activiteiten/${activity.id}`,
-    image: activity.imageUrl,
-  });
-}
+export const generateMetadata = withInterruptMetadata(
+  async ({ params }: Props): Promise<Metadata> => {
+    await requireActivities();
+    const { slug, id } = await params;
+    const { activity } = await deskActivity(slug, id);
+    return publicMetadata({
+      title: activity.title,
+      description: activity.summary,
+      path: `/activiteiten/${activity.id}`,
+      image: activity.imageUrl,
+    });
+  },
+);
 
-export default async function DeskActivityPage({ params }: Props) {
+export default withInterruptScreens(async function DeskActivityPage({ params }: Props) {
   const tenant = await requireActivities();
   const { slug, id } = await params;
   const t = await getTranslations("deskPages");
@@ -55,4 +58,4 @@ export default async function DeskActivityPage({ params }: Props) {
       }
     />
   );
-}
+});

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { withInterruptScreens } from "@/components/errors/interrupt-page";
 import { OrganizationMove } from "@/components/organizations/organization-move";
 import { requireSession } from "@/lib/auth/get-session";
 import { getCurrentTenant } from "@/lib/request/current-tenant";
@@ -11,7 +12,7 @@ export const generateMetadata = routeMetadata("organization-move");
  * is off by default and on in an override (cordaad). Where it is off the page does not
  * exist: the 404 screen, whoever asks (docs/organization-forms-and-settings.md).
  */
-export default async function OrganizationMovePage({
+export default withInterruptScreens(async function OrganizationMovePage({
   params,
 }: {
   params: Promise<{ id: string }>;
@@ -21,4 +22,4 @@ export default async function OrganizationMovePage({
   const tenant = await getCurrentTenant();
   if (!tenant.moveOrganizations) notFound();
   return <OrganizationMove key={id} id={id} />;
-}
+});

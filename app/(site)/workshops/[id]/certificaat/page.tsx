@@ -1,3 +1,4 @@
+import { withInterruptScreens } from "@/components/errors/interrupt-page";
 import { WorkshopCertificate } from "@/components/workshops/workshop-certificate";
 import { requireActivities } from "@/lib/activities/load";
 import { requireSession } from "@/lib/auth/get-session";
@@ -13,9 +14,9 @@ type Props = { params: Promise<{ id: string }> };
  * browser through the BFF; anyone but the holder, a place not marked present, or an
  * activity that is no workshop gets the 404 screen.
  */
-export default async function WorkshopCertificateRoute({ params }: Props) {
+export default withInterruptScreens(async function WorkshopCertificateRoute({ params }: Props) {
   await requireActivities();
   const { id } = await params;
   await requireSession(`/workshops/${id}/certificaat`);
   return <WorkshopCertificate registrationId={id} />;
-}
+});

@@ -372,6 +372,23 @@ export async function searchSummaryOneScan(db: AppDb, p: TSearchParams): Promise
           byTag: new Map<number, number>(),
         }
       : await asOwnerWithinTenant(db, (owner) => summaryCounts(owner, p));
+  return namedSummary(db, p, counts);
+}
+
+/**
+ * Counts as the summary: the tag and organisation names read under row security (also for
+ * counts made in memory, queries/vacancy-search-memory.ts).
+ */
+export async function namedSummary(
+  db: AppDb,
+  p: TSearchParams,
+  counts: {
+    records: number;
+    hours: Map<string, number>;
+    organizationCounts: Map<number, number>;
+    byTag: Map<number, number>;
+  },
+): Promise<TSearchSummary> {
   const allTags = await tenantTags(db, p.tenantId);
   return combineSummary(
     { allTags, byTag: counts.byTag, asked: p.tagIds ?? [] },
@@ -453,4 +470,114 @@ export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearc
   if (p.q !== undefined) return searchSummaryOneScan(db, p);
   const tagPart = await searchTagSummary(db, p);
   return combineSummary(tagPart, await searchGroupSummary(db, p));
+}
+
+/**
+ * A site's open vacancies as columns, newest first (published_at desc nulls last, id desc
+ * nulls last: the order of vacancies_published_idx), with what filters, facets and sorts
+ * other than relevance read. The api keeps one per site, day and tenant generation and
+ * answers searches from it in memory (queries/vacancy-search-memory.ts).
+ */
+export type TSiteTable = {
+  ids: Int32Array;
+  organizationIds: Int32Array;
+  /** -1: no hours given. */
+  hours: Int16Array;
+  /** NaN: no coordinates. */
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  remote: Uint8Array;
+  tagIds: readonly (readonly number[])[];
+};
+
+const FACET_NAMES: readonly TFacetName[] = ["tags", "hours", "organizations"];
+
+/**
+ * The site's table: every published vacancy of its centres not past `closes_on` (the
+ * conditions of every search, without words or facet filters), one index-only scan of
+ * vacancies_published_idx as the owner. Sent as one row of arrays: 16 000 rows as rows
+ * cost node-pg several times more to parse.
+ */
+export async function loadSiteTable(db: AppDb, p: TSearchParams): Promise<TSiteTable> {
+  const empty: TSiteTable = {
+    ids: new Int32Array(0),
+    organizationIds: new Int32Array(0),
+    hours: new Int16Array(0),
+    latitudes: new Float64Array(0),
+    longitudes: new Float64Array(0),
+    remote: new Uint8Array(0),
+    tagIds: [],
+  };
+  if (p.centerIds.length === 0) return empty;
+  const where = and(...conditions({ ...p, q: undefined }, FACET_NAMES));
+  // Every aggregate of one group reads the rows in the same order, so the arrays line up;
+  // which order is unspecified, so each row carries its place in the newest-first order.
+  const result = await asOwnerWithinTenant(db, (owner) =>
+    owner.execute(sql`select array_agg(s.place) as places, array_agg(s.id) as ids,
+        array_agg(s.organization_id) as organization_ids, array_agg(s.hours) as hours,
+        array_agg(s.latitude) as latitudes, array_agg(s.longitude) as longitudes,
+        array_agg(s.remote) as remote, array_agg(s.tag_ids) as tag_ids
+      from (select ${vacancies.id} as id, ${vacancies.organizationId} as organization_id,
+          coalesce(${vacancies.hoursPerWeek}, -1) as hours, ${vacancies.latitude} as latitude,
+          ${vacancies.longitude} as longitude, ${vacancies.remote}::int as remote,
+          array_to_string(${vacancies.tagIds}, ',') as tag_ids,
+          row_number() over (order by ${vacancies.publishedAt} desc nulls last,
+            ${vacancies.id} desc nulls last)::int - 1 as place
+        from ${vacancies} where ${where}) s`),
+  );
+  const [row] = rowsOf<{
+    places: number[] | null;
+    ids: number[];
+    organization_ids: number[];
+    hours: number[];
+    latitudes: (number | null)[];
+    longitudes: (number | null)[];
+    remote: number[];
+    tag_ids: string[];
+  }>(result);
+  if (!row?.places) return empty;
+  const n = row.places.length;
+  const table: TSiteTable = {
+    ids: new Int32Array(n),
+    organizationIds: new Int32Array(n),
+    hours: new Int16Array(n),
+    latitudes: new Float64Array(n),
+    longitudes: new Float64Array(n),
+    remote: new Uint8Array(n),
+    tagIds: [],
+  };
+  const tagIds: number[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const at = Number(row.places[i]);
+    const latitude = row.latitudes[i];
+    const longitude = row.longitudes[i];
+    table.ids[at] = Number(row.ids[i]);
+    table.organizationIds[at] = Number(row.organization_ids[i]);
+    table.hours[at] = Number(row.hours[i]);
+    table.latitudes[at] = latitude === null ? Number.NaN : Number(latitude);
+    table.longitudes[at] = longitude === null ? Number.NaN : Number(longitude);
+    table.remote[at] = Number(row.remote[i]);
+    const tags = row.tag_ids[i];
+    tagIds[at] = tags === "" ? [] : tags.split(",").map(Number);
+  }
+  return { ...table, tagIds };
+}
+
+/**
+ * The ids of the site's vacancies that match the words, with their relevance
+ * (ts_rank_cd, the order of sort=relevance): kept per site and words, and filtered in
+ * memory by place, tags, hours and organisations (queries/vacancy-search-memory.ts).
+ */
+export async function loadWordRanks(db: AppDb, p: TSearchParams): Promise<Map<number, number>> {
+  if (p.centerIds.length === 0 || p.q === undefined) return new Map();
+  const q = p.q;
+  const where = and(...conditions(p, FACET_NAMES));
+  const result = await asOwnerWithinTenant(db, (owner) =>
+    owner.execute(sql`select ${vacancies.id} as id,
+        ts_rank_cd(${vacancies.searchVector}, ${tsQuery(q)}) as rank
+      from ${vacancies} where ${where}`),
+  );
+  return new Map(
+    rowsOf<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]),
+  );
 }

@@ -30,6 +30,9 @@ import {
 import {
   combineSummary,
   HOURS_BUCKETS,
+  loadSiteTable,
+  loadWordRanks,
+  namedSummary,
   SEARCH_SORTS,
   searchGroupSummary,
   searchSummaryOneScan,
@@ -40,6 +43,7 @@ import {
   type TSearchSort,
   type TSearchSummary,
 } from "../queries/vacancy-search";
+import { searchSiteTable } from "../queries/vacancy-search-memory";
 import { applicationQuestions } from "../services/forms";
 import { vacancyWriteRoutes } from "./vacancy-writes";
 
@@ -253,6 +257,20 @@ function summaryKey(input: {
 
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
 
+const PROBE_KEY = "\u0000active";
+const PROBE: TSearchSummary = { records: 0, facets: { tags: [], hours: [], organizations: [] } };
+
+/**
+ * Whether the cache keeps what is filed under this generation now: not while its change
+ * listener is down (then nothing is kept, and a site's table would be read for every
+ * search: the statements are cheaper) nor once the tenant changed since the search began.
+ * Asked by filing a marker and reading it back, the cache's own rules deciding.
+ */
+function cacheActive(summaries: SearchSummaryCache, generation: string): boolean {
+  summaries.set(generation, PROBE_KEY, PROBE);
+  return summaries.get(generation, PROBE_KEY) === PROBE;
+}
+
 /**
  * The page and the two halves of the summary, each in its own tenant transaction on its own
  * pooled connection, at once: a search's latency is the slowest of them rather than their
@@ -324,18 +342,48 @@ async function runSearch(
     organizationIds: filters.organizationIds,
   });
   const withOrganization = query.include.some((i) => i.startsWith("organization"));
+  const pageKey = `page ${key} ${sort} ${page.size} ${page.offset}`;
+  if (summaries && cacheActive(summaries, generation)) {
+    // Answered in memory from the site's table (and the words' matches), kept like the
+    // summaries: one transaction, for the tables when they are not kept and for the page's
+    // rows (docs/vacancies-search.md, "Searches in memory").
+    return inTenant(async (tx) => {
+      let answer: ReturnType<typeof searchSiteTable> | undefined;
+      const answered = async () => {
+        if (answer) return answer;
+        const params = await resolve(tx);
+        const site = `site ${JSON.stringify([...params.centerIds].sort((a, b) => a - b))} ${today}`;
+        const table = await summaries.remember(generation, site, () => loadSiteTable(tx, params));
+        const ranks =
+          params.q === undefined
+            ? undefined
+            : await summaries.remember(
+                generation,
+                `words ${site} ${JSON.stringify(params.q)}`,
+                () => loadWordRanks(tx, params),
+              );
+        answer = searchSiteTable(table, params, ranks);
+        return answer;
+      };
+      const hits = await summaries.remember(
+        generation,
+        pageKey,
+        async () => (await answered()).hits,
+      );
+      let summary = summaries.get(generation, key);
+      if (!summary) {
+        summary = await namedSummary(tx, await resolve(tx), (await answered()).counts);
+        summaries.set(generation, key, summary);
+      }
+      return { rows: await loadVacancies(tx, tenantId, hits, withOrganization), summary };
+    });
+  }
   const [rows, summary] = await Promise.all([
     // The page's ids (and distances) are kept like the summary, per sort and page; its rows
     // are always read afresh, under row security.
     inTenant(async (tx) => {
       const ids = () => resolve(tx).then((params) => searchVacancyIds(tx, params));
-      const hits = summaries
-        ? await summaries.remember(
-            generation,
-            `page ${key} ${sort} ${page.size} ${page.offset}`,
-            ids,
-          )
-        : await ids();
+      const hits = summaries ? await summaries.remember(generation, pageKey, ids) : await ids();
       return loadVacancies(tx, tenantId, hits, withOrganization);
     }),
     summaries?.get(generation, key) ??

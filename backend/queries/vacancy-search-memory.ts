@@ -37,13 +37,6 @@ export function sqlHaversineKm(lat0: number, lon0: number, lat: number, lon: num
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** The bucket key of an hours value (-1: none), as hoursBucketSql. */
-function bucketOf(hours: number): string | null {
-  if (hours < 0) return null;
-  for (const b of HOURS_BUCKETS) if (b.to === null || hours < b.to) return b.key;
-  return null;
-}
-
 /**
  * The search on the table: the page of hits (ids and distances, in the asked order) and
  * the count and facets, each facet under every filter but its own (as groupedCounts,
@@ -56,72 +49,83 @@ export function searchSiteTable(
   ranks?: ReadonlyMap<number, number>,
 ): { hits: TSearchHit[]; counts: TMemoryCounts } {
   if (p.q !== undefined && !ranks) throw new Error("searchSiteTable: words without their ranks");
-  const counts: TMemoryCounts = {
-    records: 0,
-    hours: new Map(),
-    organizationCounts: new Map(),
-    byTag: new Map(),
-  };
-  const wantTags = p.tagIds ?? [];
-  const hourBuckets = HOURS_BUCKETS.filter((b) => (p.hours ?? []).includes(b.key));
-  const organizations = new Set(p.organizationIds ?? []);
+  const n = t.ids.length;
+  // The asked tags as the table's indexes; one no vacancy carries matches nothing.
+  const wanted = (p.tagIds ?? []).map((id) => t.tagIds.indexOf(id));
+  const noTags = p.unknownTag === true || wanted.includes(-1);
+  const bucketAsked = HOURS_BUCKETS.map((b) => (p.hours ?? []).includes(b.key));
+  const anyBucket = !bucketAsked.includes(true);
+  const organizationAsked = t.organizationIds.map((id) => (p.organizationIds ?? []).includes(id));
+  const anyOrganization = (p.organizationIds ?? []).length === 0;
   const near = p.near;
   const box = near ? boundingBox(near.latitude, near.longitude, near.km) : null;
-  const matches: number[] = [];
-  const distances = new Map<number, number | null>();
 
-  for (let i = 0; i < t.ids.length; i++) {
-    const id = t.ids[i];
-    if (ranks && !ranks.has(id)) continue;
-    let distance: number | null = null;
+  const byBucket = new Int32Array(HOURS_BUCKETS.length);
+  const byOrganization = new Int32Array(t.organizationIds.length);
+  const byTag = new Int32Array(t.tagIds.length);
+  // NaN: no distance (no place asked, or a remote vacancy without coordinates).
+  const distances = new Float64Array(n).fill(Number.NaN);
+  const matches: number[] = [];
+
+  for (let i = 0; i < n; i++) {
+    if (ranks && !ranks.has(t.ids[i])) continue;
     if (near && box) {
       const latitude = t.latitudes[i];
       const longitude = t.longitudes[i];
-      const located = !Number.isNaN(latitude) && !Number.isNaN(longitude);
-      if (located) {
+      const remote = t.remote[i] === 1;
+      if (!Number.isNaN(latitude) && !Number.isNaN(longitude)) {
         // Remote vacancies match every distance; the others need coordinates within reach
-        // (the box only saves the haversine for those far outside it).
+        // (the box, wider than the circle, only saves the haversine far outside it).
         const inBox =
           longitude >= box.minLon &&
           longitude <= box.maxLon &&
           latitude >= box.minLat &&
           latitude <= box.maxLat;
-        if (inBox || t.remote[i] === 1) {
-          distance = sqlHaversineKm(near.latitude, near.longitude, latitude, longitude);
+        if (!inBox && !remote) continue;
+        const d = sqlHaversineKm(near.latitude, near.longitude, latitude, longitude);
+        if (!remote && !(d <= near.km)) continue;
+        distances[i] = d;
+      } else if (!remote) continue;
+    }
+    let tagsOk = !noTags;
+    for (let w = 0; tagsOk && w < wanted.length; w++) {
+      let found = false;
+      for (let k = t.tagStart[i]; k < t.tagStart[i + 1]; k++) {
+        if (t.tags[k] === wanted[w]) {
+          found = true;
+          break;
         }
-        if (t.remote[i] !== 1 && (!inBox || (distance as number) > near.km)) continue;
-      } else if (t.remote[i] !== 1) continue;
+      }
+      tagsOk = found;
     }
-    const tags = t.tagIds[i];
-    const tagsOk = p.unknownTag
-      ? false
-      : wantTags.length === 0 || wantTags.every((tag) => tags.includes(tag));
-    const hours = t.hours[i];
-    const hoursOk =
-      hourBuckets.length === 0 ||
-      (hours >= 0 && hourBuckets.some((b) => hours >= b.from && (b.to === null || hours < b.to)));
-    const organization = t.organizationIds[i];
-    const organizationOk = organizations.size === 0 || organizations.has(organization);
+    const bucket = t.buckets[i];
+    const hoursOk = anyBucket || (bucket >= 0 && bucketAsked[bucket]);
+    const organization = t.organizations[i];
+    const organizationOk = anyOrganization || organizationAsked[organization];
 
-    if (tagsOk && hoursOk && organizationOk) {
-      counts.records += 1;
-      matches.push(i);
-      if (near) distances.set(i, distance);
-    }
-    if (tagsOk && organizationOk) {
-      const bucket = bucketOf(hours);
-      if (bucket !== null) counts.hours.set(bucket, (counts.hours.get(bucket) ?? 0) + 1);
-    }
-    if (tagsOk && hoursOk) {
-      counts.organizationCounts.set(
-        organization,
-        (counts.organizationCounts.get(organization) ?? 0) + 1,
-      );
-    }
+    if (tagsOk && hoursOk && organizationOk) matches.push(i);
+    if (tagsOk && organizationOk && bucket >= 0) byBucket[bucket] += 1;
+    if (tagsOk && hoursOk) byOrganization[organization] += 1;
     if (hoursOk && organizationOk) {
-      for (const tag of tags) counts.byTag.set(tag, (counts.byTag.get(tag) ?? 0) + 1);
+      for (let k = t.tagStart[i]; k < t.tagStart[i + 1]; k++) byTag[t.tags[k]] += 1;
     }
   }
+
+  const counts: TMemoryCounts = {
+    records: matches.length,
+    hours: new Map(),
+    organizationCounts: new Map(),
+    byTag: new Map(),
+  };
+  HOURS_BUCKETS.forEach((b, k) => {
+    if (byBucket[k] > 0) counts.hours.set(b.key, byBucket[k]);
+  });
+  t.organizationIds.forEach((id, k) => {
+    if (byOrganization[k] > 0) counts.organizationCounts.set(id, byOrganization[k]);
+  });
+  t.tagIds.forEach((id, k) => {
+    if (byTag[k] > 0) counts.byTag.set(id, byTag[k]);
+  });
 
   // The table is newest first (published_at desc nulls last, id desc nulls last), so both
   // date orders are its order; the others sort like orderBy() in vacancy-search.ts.
@@ -131,13 +135,12 @@ export function searchSiteTable(
       break;
     case "distance":
       matches.sort((a, b) => {
-        const da = distances.get(a) ?? null;
-        const db = distances.get(b) ?? null;
-        if (da !== db) {
-          if (da === null) return 1;
-          if (db === null) return -1;
-          return da - db;
-        }
+        const da = distances[a];
+        const db = distances[b];
+        if (Number.isNaN(da) || Number.isNaN(db)) {
+          if (!Number.isNaN(da)) return -1;
+          if (!Number.isNaN(db)) return 1;
+        } else if (da !== db) return da - db;
         return t.ids[a] - t.ids[b];
       });
       break;
@@ -153,7 +156,7 @@ export function searchSiteTable(
   }
   const hits = matches.slice(p.offset, p.offset + p.limit).map((i) => ({
     id: t.ids[i],
-    distanceKm: near ? (distances.get(i) ?? null) : null,
+    distanceKm: near && !Number.isNaN(distances[i]) ? distances[i] : null,
   }));
   return { hits, counts };
 }

@@ -129,12 +129,14 @@ export function searchSiteTable(
 
   // The table is newest first (published_at desc nulls last, id desc nulls last), so both
   // date orders are its order; the others sort like orderBy() in vacancy-search.ts.
+  let ordered = matches;
+  const needed = p.offset + p.limit;
   switch (p.sort) {
     case "published_at":
-      matches.reverse();
+      ordered = matches.reverse();
       break;
     case "distance":
-      matches.sort((a, b) => {
+      ordered = firstInOrder(matches, needed, (a, b) => {
         const da = distances[a];
         const db = distances[b];
         if (Number.isNaN(da) || Number.isNaN(db)) {
@@ -144,19 +146,49 @@ export function searchSiteTable(
         return t.ids[a] - t.ids[b];
       });
       break;
-    case "relevance":
-      matches.sort((a, b) => {
-        const ra = ranks?.get(t.ids[a]) ?? 0;
-        const rb = ranks?.get(t.ids[b]) ?? 0;
-        return rb - ra || t.ids[b] - t.ids[a];
-      });
+    case "relevance": {
+      const rankOf = (i: number) => ranks?.get(t.ids[i]) ?? 0;
+      ordered = firstInOrder(
+        matches,
+        needed,
+        (a, b) => rankOf(b) - rankOf(a) || t.ids[b] - t.ids[a],
+      );
       break;
+    }
     default:
       break;
   }
-  const hits = matches.slice(p.offset, p.offset + p.limit).map((i) => ({
+  const hits = ordered.slice(p.offset, p.offset + p.limit).map((i) => ({
     id: t.ids[i],
     distanceKm: near && !Number.isNaN(distances[i]) ? distances[i] : null,
   }));
   return { hits, counts };
+}
+
+/**
+ * The first `k` of `list` in the order of `compare` (a total order: every comparison ends
+ * with the id), as sorting the whole list would give them: a page needs 20 of a few
+ * thousand matches, kept in a sorted buffer instead of sorting them all.
+ */
+export function firstInOrder(
+  list: number[],
+  k: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (k <= 0) return [];
+  if (k * 8 >= list.length) return list.sort(compare).slice(0, k);
+  const best: number[] = [];
+  for (const item of list) {
+    if (best.length === k && compare(item, best[k - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(best[mid], item) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, item);
+    if (best.length > k) best.pop();
+  }
+  return best;
 }

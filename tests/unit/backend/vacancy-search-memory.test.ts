@@ -1,0 +1,46 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { haversineKm } from "../../../backend/geo/distance";
+import { firstInOrder, sqlHaversineKm } from "../../../backend/queries/vacancy-search-memory";
+
+// The in-memory search's page is the first few of its matches in the asked order
+// (queries/vacancy-search-memory.ts): the sorted buffer must give exactly what sorting all of
+// them gives, for any list, order and length, with ties broken as the comparison says.
+
+describe("firstInOrder", () => {
+  it("is the first k of the sorted list", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 400 }),
+        fc.integer({ min: 0, max: 60 }),
+        (keys, k) => {
+          const items = keys.map((_, i) => i);
+          // Many equal keys: the index decides, as the id does in the search.
+          const compare = (a: number, b: number) => keys[a] - keys[b] || b - a;
+          const expected = [...items].sort(compare).slice(0, k);
+          expect(firstInOrder([...items], k, compare)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("sqlHaversineKm", () => {
+  it("is the great-circle distance of geo/distance.ts", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 50.7, max: 53.6, noNaN: true }),
+        fc.double({ min: 3.3, max: 7.3, noNaN: true }),
+        fc.double({ min: 50.7, max: 53.6, noNaN: true }),
+        fc.double({ min: 3.3, max: 7.3, noNaN: true }),
+        (lat0, lon0, lat, lon) => {
+          expect(sqlHaversineKm(lat0, lon0, lat, lon)).toBeCloseTo(
+            haversineKm(lat0, lon0, lat, lon),
+            9,
+          );
+        },
+      ),
+    );
+  });
+});

@@ -1,9 +1,11 @@
+import { LRUCache } from "lru-cache";
 import { boundingBox, EARTH_RADIUS_KM } from "../geo/distance";
 import {
   HOURS_BUCKETS,
   type TSearchHit,
   type TSearchParams,
   type TSiteTable,
+  type TWordMatches,
 } from "./vacancy-search";
 
 /**
@@ -13,6 +15,53 @@ import {
  * vacancies (centres, published, `closes_on`); words come as the ids that match them with
  * their rank. Pure functions: the caller decides what is kept and for how long.
  */
+
+/**
+ * What the api keeps to search in memory (site tables, words' matches), per tenant
+ * generation like the summaries (the generation is in every key), and bounded by bytes
+ * rather than entries: a word's matches can be a whole site, and every new word asked keeps
+ * one. A value is kept only when `keep()` says its generation is still the current one.
+ */
+export class SearchMemo {
+  private readonly values: LRUCache<string, { value: unknown; bytes: number }>;
+
+  constructor(options: { ttlMs: number; maxBytes: number }) {
+    this.values = new LRUCache({
+      maxSize: options.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.bytes),
+      ttl: options.ttlMs,
+    });
+  }
+
+  async remember<T>(
+    key: string,
+    keep: () => boolean,
+    compute: () => Promise<T>,
+    bytes: (value: T) => number,
+  ): Promise<T> {
+    const hit = this.values.get(key);
+    if (hit) return hit.value as T;
+    const value = await compute();
+    if (keep()) this.values.set(key, { value, bytes: bytes(value) });
+    return value;
+  }
+}
+
+/** A site table's size in memory, roughly (typed arrays; ids lists). */
+export function siteTableBytes(t: TSiteTable): number {
+  return (
+    t.ids.byteLength * 2 +
+    t.buckets.byteLength +
+    t.latitudes.byteLength * 2 +
+    t.remote.byteLength +
+    t.tagStart.byteLength +
+    t.tags.byteLength +
+    (t.organizationIds.length + t.tagIds.length) * 16 +
+    256
+  );
+}
+
+export const wordMatchesBytes = (w: TWordMatches) => w.ids.byteLength + w.ranks.byteLength + 256;
 
 export type TMemoryCounts = {
   records: number;
@@ -46,9 +95,13 @@ export function sqlHaversineKm(lat0: number, lon0: number, lat: number, lon: num
 export function searchSiteTable(
   t: TSiteTable,
   p: TSearchParams,
-  ranks?: ReadonlyMap<number, number>,
+  words?: TWordMatches,
 ): { hits: TSearchHit[]; counts: TMemoryCounts } {
-  if (p.q !== undefined && !ranks) throw new Error("searchSiteTable: words without their ranks");
+  if (p.q !== undefined && !words) throw new Error("searchSiteTable: words without their ranks");
+  const ranks = words ? new Map<number, number>() : undefined;
+  if (words && ranks) {
+    for (let i = 0; i < words.ids.length; i++) ranks.set(words.ids[i], words.ranks[i]);
+  }
   const n = t.ids.length;
   // The asked tags as the table's indexes; one no vacancy carries matches nothing.
   const wanted = (p.tagIds ?? []).map((id) => t.tagIds.indexOf(id));

@@ -479,6 +479,9 @@ export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearc
  * so counting is array arithmetic. The api keeps one per site, day and tenant generation
  * and answers searches from it in memory (queries/vacancy-search-memory.ts).
  */
+/** The site's vacancies matching the words and their ts_rank_cd (loadWordRanks). */
+export type TWordMatches = { ids: Int32Array; ranks: Float64Array };
+
 export type TSiteTable = {
   ids: Int32Array;
   /** Index into organizationIds. */
@@ -574,8 +577,10 @@ export async function loadSiteTable(db: AppDb, p: TSearchParams): Promise<TSiteT
  * (ts_rank_cd, the order of sort=relevance): kept per site and words, and filtered in
  * memory by place, tags, hours and organisations (queries/vacancy-search-memory.ts).
  */
-export async function loadWordRanks(db: AppDb, p: TSearchParams): Promise<Map<number, number>> {
-  if (p.centerIds.length === 0 || p.q === undefined) return new Map();
+export async function loadWordRanks(db: AppDb, p: TSearchParams): Promise<TWordMatches> {
+  if (p.centerIds.length === 0 || p.q === undefined) {
+    return { ids: new Int32Array(0), ranks: new Float64Array(0) };
+  }
   const q = p.q;
   const where = and(...conditions(p, FACET_NAMES));
   const result = await asOwnerWithinTenant(db, (owner) =>
@@ -583,7 +588,11 @@ export async function loadWordRanks(db: AppDb, p: TSearchParams): Promise<Map<nu
         ts_rank_cd(${vacancies.searchVector}, ${tsQuery(q)}) as rank
       from ${vacancies} where ${where}`),
   );
-  return new Map(
-    rowsOf<{ id: number; rank: number }>(result).map((r) => [Number(r.id), Number(r.rank)]),
-  );
+  const rows = rowsOf<{ id: number; rank: number }>(result);
+  return {
+    ids: Int32Array.from(rows, (r) => Number(r.id)),
+    // float4 as its shortest text, read into a double: equal ranks stay equal, and the
+    // order between different ones is kept.
+    ranks: Float64Array.from(rows, (r) => Number(r.rank)),
+  };
 }

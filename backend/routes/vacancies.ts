@@ -43,7 +43,12 @@ import {
   type TSearchSort,
   type TSearchSummary,
 } from "../queries/vacancy-search";
-import { searchSiteTable } from "../queries/vacancy-search-memory";
+import {
+  SearchMemo,
+  searchSiteTable,
+  siteTableBytes,
+  wordMatchesBytes,
+} from "../queries/vacancy-search-memory";
 import { applicationQuestions } from "../services/forms";
 import { vacancyWriteRoutes } from "./vacancy-writes";
 
@@ -92,6 +97,9 @@ const PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };
 export const DEFAULT_DISTANCE_KM = 10;
 export const MAX_DISTANCE_KM = 100;
 const MAX_QUERY_LENGTH = 200;
+// What one api process keeps to search in memory: a site of 16 000 open vacancies takes
+// about 0.6 MB, a word's matches 12 bytes each.
+const SEARCH_MEMO_BYTES = 64 * 1024 * 1024;
 
 const one = (value: TQueryValue | undefined) =>
   Array.isArray(value) ? value[value.length - 1] : value;
@@ -283,6 +291,7 @@ async function runSearch(
   query: TSearchQuery,
   place: TPlace | null,
   summaries: SearchSummaryCache | null,
+  memo: SearchMemo | null,
 ) {
   const { filters, page, sort } = query;
   const tenantId = request.tenant.id;
@@ -343,7 +352,7 @@ async function runSearch(
   });
   const withOrganization = query.include.some((i) => i.startsWith("organization"));
   const pageKey = `page ${key} ${sort} ${page.size} ${page.offset}`;
-  if (summaries && cacheActive(summaries, generation)) {
+  if (summaries && memo && cacheActive(summaries, generation)) {
     // Answered in memory from the site's table (and the words' matches), kept like the
     // summaries: one transaction, for the tables when they are not kept and for the page's
     // rows (docs/vacancies-search.md, "Searches in memory").
@@ -352,15 +361,23 @@ async function runSearch(
       const answered = async () => {
         if (answer) return answer;
         const params = await resolve(tx);
-        const site = `site ${JSON.stringify([...params.centerIds].sort((a, b) => a - b))} ${today}`;
-        const table = await summaries.remember(generation, site, () => loadSiteTable(tx, params));
+        const site = `${generation}|site ${JSON.stringify([...params.centerIds].sort((a, b) => a - b))} ${today}`;
+        // Kept only under the generation the search began in (see SearchSummaryCache).
+        const keep = () => summaries.generation(tenantId) === generation;
+        const table = await memo.remember(
+          site,
+          keep,
+          () => loadSiteTable(tx, params),
+          siteTableBytes,
+        );
         const ranks =
           params.q === undefined
             ? undefined
-            : await summaries.remember(
-                generation,
-                `words ${site} ${JSON.stringify(params.q)}`,
+            : await memo.remember(
+                `${site} words ${JSON.stringify(params.q)}`,
+                keep,
                 () => loadWordRanks(tx, params),
+                wordMatchesBytes,
               );
         answer = searchSiteTable(table, params, ranks);
         return answer;
@@ -427,6 +444,10 @@ export async function vacancyRoutes(app: FastifyInstance) {
   // match) and the same for every sort and page: kept per tenant until a change of the
   // tenant's vacancies, tags or organisations (queries/search-summary-cache.ts).
   const summaries = app.searchSummaries;
+  // Site tables and words' matches to search in memory, kept as long as a summary.
+  const memo = summaries
+    ? new SearchMemo({ ttlMs: app.config.SEARCH_SUMMARY_CACHE_MS, maxBytes: SEARCH_MEMO_BYTES })
+    : null;
   const geocoder = createGeocoder(app.config, (error) =>
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
@@ -446,7 +467,7 @@ export async function vacancyRoutes(app: FastifyInstance) {
     response: { resource: vacancyResource, many: true },
     handler: async ({ db, request, query }) => {
       const place = await placeOf(geocoder, query.filters.near);
-      const { rows, summary } = await runSearch(db, request, query, place, summaries);
+      const { rows, summary } = await runSearch(db, request, query, place, summaries, memo);
       const meta = searchMeta(query, place, summary);
       return listDocument(request, vacancyResource, query, rows, summary.records, meta);
     },

@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { haversineKm } from "../../../backend/geo/distance";
-import { firstInOrder, sqlHaversineKm } from "../../../backend/queries/vacancy-search-memory";
+import {
+  firstInOrder,
+  SearchMemo,
+  sqlHaversineKm,
+} from "../../../backend/queries/vacancy-search-memory";
 
 // The in-memory search's page is the first few of its matches in the asked order
 // (queries/vacancy-search-memory.ts): the sorted buffer must give exactly what sorting all of
@@ -42,5 +46,75 @@ describe("sqlHaversineKm", () => {
         },
       ),
     );
+  });
+});
+
+describe("SearchMemo", () => {
+  const counting = () => {
+    let calls = 0;
+    return { compute: async () => ++calls, calls: () => calls };
+  };
+
+  it("keeps a value only while its generation is current", async () => {
+    const memo = new SearchMemo({ ttlMs: 60_000, maxBytes: 10_000 });
+    const c = counting();
+    expect(
+      await memo.remember(
+        "t.0.0|a",
+        () => false,
+        c.compute,
+        () => 10,
+      ),
+    ).toBe(1);
+    expect(
+      await memo.remember(
+        "t.0.0|a",
+        () => true,
+        c.compute,
+        () => 10,
+      ),
+    ).toBe(2);
+    expect(
+      await memo.remember(
+        "t.0.0|a",
+        () => true,
+        c.compute,
+        () => 10,
+      ),
+    ).toBe(2);
+    expect(c.calls()).toBe(2);
+  });
+
+  it("is bounded by bytes: a new value pushes out the least recently used", async () => {
+    const memo = new SearchMemo({ ttlMs: 60_000, maxBytes: 1_000 });
+    const c = counting();
+    await memo.remember(
+      "a",
+      () => true,
+      c.compute,
+      () => 600,
+    );
+    await memo.remember(
+      "b",
+      () => true,
+      c.compute,
+      () => 600,
+    );
+    expect(
+      await memo.remember(
+        "b",
+        () => true,
+        c.compute,
+        () => 600,
+      ),
+    ).toBe(2);
+    expect(
+      await memo.remember(
+        "a",
+        () => true,
+        c.compute,
+        () => 600,
+      ),
+    ).toBe(3);
   });
 });

@@ -33,6 +33,9 @@ export class SearchMemo {
     });
   }
 
+  /** Loads under way: searches that start meanwhile wait for the same one. */
+  private readonly pending = new Map<string, Promise<unknown>>();
+
   async remember<T>(
     key: string,
     keep: () => boolean,
@@ -41,9 +44,24 @@ export class SearchMemo {
   ): Promise<T> {
     const hit = this.values.get(key);
     if (hit) return hit.value as T;
-    const value = await compute();
-    if (keep()) this.values.set(key, { value, bytes: bytes(value) });
-    return value;
+    const under = this.pending.get(key);
+    if (under) {
+      // Another search's load, in its own transaction: if that fails, load here.
+      const value = await under.then(
+        (v) => ({ ok: true as const, v: v as T }),
+        () => ({ ok: false as const }),
+      );
+      if (value.ok) return value.v;
+    }
+    const loading = compute();
+    this.pending.set(key, loading);
+    try {
+      const value = await loading;
+      if (keep()) this.values.set(key, { value, bytes: bytes(value) });
+      return value;
+    } finally {
+      if (this.pending.get(key) === loading) this.pending.delete(key);
+    }
   }
 }
 

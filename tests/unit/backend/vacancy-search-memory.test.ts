@@ -117,4 +117,45 @@ describe("SearchMemo", () => {
       ),
     ).toBe(3);
   });
+
+  it("runs one load for searches that ask at once, and loads again when it failed", async () => {
+    const memo = new SearchMemo({ ttlMs: 60_000, maxBytes: 10_000 });
+    let calls = 0;
+    let release: () => void = () => {};
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        calls += 1;
+        release = () => resolve(calls);
+      });
+    const first = memo.remember(
+      "k",
+      () => true,
+      slow,
+      () => 10,
+    );
+    const second = memo.remember(
+      "k",
+      () => true,
+      slow,
+      () => 10,
+    );
+    release();
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+    expect(calls).toBe(1);
+
+    const failing = memo.remember(
+      "f",
+      () => true,
+      () => Promise.reject(new Error("x")),
+      () => 1,
+    );
+    const retried = memo.remember(
+      "f",
+      () => true,
+      async () => 7,
+      () => 1,
+    );
+    await expect(failing).rejects.toThrow("x");
+    expect(await retried).toBe(7);
+  });
 });

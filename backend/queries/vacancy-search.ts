@@ -500,6 +500,9 @@ export type TSiteTable = {
 };
 
 const FACET_NAMES: readonly TFacetName[] = ["tags", "hours", "organizations"];
+const [SEMICOLON, MINUS, DIGIT_0, DIGIT_9, SPACE] = [";", "-", "0", "9", " "].map((c) =>
+  c.charCodeAt(0),
+);
 
 /**
  * The site's table: every published vacancy of its centres not past `closes_on` (the
@@ -523,8 +526,8 @@ export async function loadSiteTable(db: AppDb, p: TSearchParams): Promise<TSiteT
     );
     text = rowsOf<{ rows: string | null }>(result)[0]?.rows ?? "";
   }
-  const lines = text === "" ? [] : text.split(";");
-  const n = lines.length;
+  let n = text === "" ? 0 : 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === SEMICOLON) n += 1;
   const organizationIndex = new Map<number, number>();
   const tagIndex = new Map<number, number>();
   const table: TSiteTable = {
@@ -549,23 +552,47 @@ export async function loadSiteTable(db: AppDb, p: TSearchParams): Promise<TSiteT
     }
     return at;
   };
-  for (let i = 0; i < n; i++) {
-    const [id, organizationId, hours, latitude, longitude, remote, tagList] = lines[i].split(",");
-    table.ids[i] = Number(id);
-    table.organizations[i] = indexOf(
-      organizationIndex,
-      table.organizationIds,
-      Number(organizationId),
-    );
-    const h = Number(hours);
-    table.buckets[i] = h < 0 ? -1 : HOURS_BUCKETS.findIndex((b) => b.to === null || h < b.to);
-    table.latitudes[i] = latitude === "" ? Number.NaN : Number(latitude);
-    table.longitudes[i] = longitude === "" ? Number.NaN : Number(longitude);
-    table.remote[i] = remote === "1" ? 1 : 0;
-    table.tagStart[i] = tags.length;
-    if (tagList !== "") {
-      for (const tag of tagList.split(" ")) tags.push(indexOf(tagIndex, table.tagIds, Number(tag)));
+  // Read in one pass over the text (splitting it into 100 000 strings took twice as long):
+  // `id,organization,hours,latitude,longitude,remote,tag tag…` and `;` between rows.
+  let at = 0;
+  const integer = () => {
+    const negative = text.charCodeAt(at) === MINUS;
+    if (negative) at += 1;
+    let value = 0;
+    for (let c = text.charCodeAt(at); c >= DIGIT_0 && c <= DIGIT_9; c = text.charCodeAt(++at)) {
+      value = value * 10 + (c - DIGIT_0);
     }
+    return negative ? -value : value;
+  };
+  const float = () => {
+    const comma = text.indexOf(",", at);
+    const field = text.slice(at, comma);
+    at = comma;
+    return field === "" ? Number.NaN : Number(field);
+  };
+  for (let i = 0; i < n; i++) {
+    table.ids[i] = integer();
+    at += 1;
+    table.organizations[i] = indexOf(organizationIndex, table.organizationIds, integer());
+    at += 1;
+    const hours = integer();
+    at += 1;
+    table.buckets[i] =
+      hours < 0 ? -1 : HOURS_BUCKETS.findIndex((b) => b.to === null || hours < b.to);
+    table.latitudes[i] = float();
+    at += 1;
+    table.longitudes[i] = float();
+    at += 1;
+    table.remote[i] = integer() === 1 ? 1 : 0;
+    at += 1;
+    table.tagStart[i] = tags.length;
+    while (at < text.length && text.charCodeAt(at) !== SEMICOLON) {
+      const from = at;
+      tags.push(indexOf(tagIndex, table.tagIds, integer()));
+      if (at === from) throw new Error(`site table: unexpected text at ${at}`);
+      if (text.charCodeAt(at) === SPACE) at += 1;
+    }
+    at += 1;
   }
   table.tagStart[n] = tags.length;
   table.tags = Int32Array.from(tags);

@@ -280,10 +280,12 @@ function cacheActive(summaries: SearchSummaryCache, generation: string): boolean
 }
 
 /**
- * The page and the two halves of the summary, each in its own tenant transaction on its own
- * pooled connection, at once: a search's latency is the slowest of them rather than their
- * sum (PGlite, one connection, runs them in turn). Count and facets come from the cache when
- * the same search ran since the tenant last changed.
+ * While the cache is active: the page and the summary in memory, from the site's table and
+ * the words' matches kept per tenant generation, in one transaction. Otherwise the page and
+ * the two halves of the summary by SQL, each in its own tenant transaction on its own pooled
+ * connection, at once: a search's latency is the slowest of them rather than their sum
+ * (PGlite, one connection, runs them in turn). Either way count and facets come from the
+ * cache when the same search ran since the tenant last changed.
  */
 async function runSearch(
   db: AppDb,

@@ -7,7 +7,9 @@
  * (target p95 ≤ 25 ms). Then EXPLAIN (ANALYZE) of every SQL statement of every kind of
  * search, as the api runs it (tenant set; the id, count and facet statements as the owner,
  * the rest as the restricted role), looking for a Seq Scan on vacancies or vacancy_tags
- * (target: none) and at which statements use vacancies_search_idx / vacancies_location_idx.
+ * (target: none) and at which statements use vacancies_search_idx / vacancies_located_idx;
+ * and the search in memory the api answers with while its cache is active (loading a
+ * site's table and a word's matches, then searching them).
  */
 
 import { parseArgs } from "node:util";
@@ -24,10 +26,13 @@ import { BUNDLED_PLACES } from "../backend/geo/places-nl";
 import { publicCenterIds } from "../backend/queries/public-scope";
 import { amsterdamToday, loadVacancies, tagIdsBySlug } from "../backend/queries/vacancies";
 import {
+  loadSiteTable,
+  loadWordRanks,
   searchSummary,
   searchVacancyIds,
   type TSearchParams,
 } from "../backend/queries/vacancy-search";
+import { searchSiteTable } from "../backend/queries/vacancy-search-memory";
 import { rows, startBenchApi } from "./bench-api";
 import { ensureDatabase } from "./bench-db";
 
@@ -137,6 +142,40 @@ async function fire(base: string, concurrency: number) {
   return p95;
 }
 
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/**
+ * A search in memory as the api runs it while its cache is active: loading the site's table
+ * and the words' matches (what a search costs once per tenant generation), then the search
+ * on them (what every new filter, sort or page costs).
+ */
+async function timeInMemory(name: string, params: TSearchParams, tenantId: number, db: AppDb) {
+  const loads: number[] = [];
+  const words: number[] = [];
+  const searches: number[] = [];
+  let table: Awaited<ReturnType<typeof loadSiteTable>> | undefined;
+  let ranks: Awaited<ReturnType<typeof loadWordRanks>> | undefined;
+  for (let i = 0; i < 5; i++) {
+    await withTenant(db, tenantId, async (tx) => {
+      let started = performance.now();
+      table = await loadSiteTable(tx, params);
+      loads.push(performance.now() - started);
+      if (params.q !== undefined) {
+        started = performance.now();
+        ranks = await loadWordRanks(tx, params);
+        words.push(performance.now() - started);
+      }
+    });
+  }
+  if (!table) throw new Error("no site table");
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    searchSiteTable(table, params, ranks);
+    searches.push(performance.now() - started);
+  }
+  return `${name.padEnd(18)} ${fmt(median(loads))}    ${words.length > 0 ? fmt(median(words)) : "      -"} ${fmt(median(searches))}  ${table.ids.length}`;
+}
+
 /** Every statement a search of each kind runs, captured by a logging drizzle, then EXPLAINed. */
 async function explainAll(pool: pg.Pool, db: AppDb) {
   // Each statement with the role it ran as: the search switches to the owner for its id,
@@ -197,6 +236,7 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
   ];
   let seqScans = 0;
   const indexUse: string[] = [];
+  const memoryTimes: string[] = [];
   for (const s of scenarios) {
     const t = await tenantRow(s.tenant);
     const tenant = {
@@ -226,7 +266,12 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
       const hits = await searchVacancyIds(tx, params);
       await searchSummary(tx, params);
       await loadVacancies(tx, t.id, hits, true);
+      // What the api runs instead while its cache is active (a search in memory): the
+      // site's table and the words' matches, once per tenant generation.
+      await loadSiteTable(tx, params);
+      if (params.q !== undefined) await loadWordRanks(tx, params);
     });
+    memoryTimes.push(await timeInMemory(s.name, params, t.id, db));
     const client = await pool.connect();
     try {
       for (const c of captured.filter((x) => x.kind === s.name)) {
@@ -253,7 +298,7 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
         const bad = /Seq Scan on (vacancies|vacancy_tags)\b/.test(text);
         if (bad) seqScans++;
         const time = (plan: string) => /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? "?";
-        const indexes = ["vacancies_search_idx", "vacancies_location_idx"].filter((i) =>
+        const indexes = ["vacancies_search_idx", "vacancies_located_idx"].filter((i) =>
           text.includes(i),
         );
         if (indexes.length > 0) indexUse.push(`${s.name}: ${indexes.join(", ")}`);
@@ -266,6 +311,10 @@ async function explainAll(pool: pg.Pool, db: AppDb) {
       client.release();
     }
   }
+  console.log(
+    `\nin memory (api process, median of 5 loads and 50 searches, ms):\n${"kind".padEnd(18)} site table  words  search  rows`,
+  );
+  for (const m of memoryTimes) console.log(m);
   console.log(`\ntext and point indexes used (as run):\n  ${indexUse.join("\n  ") || "none"}`);
   console.log(
     `\nEXPLAIN: ${seqScans === 0 ? "no statement scans vacancies or vacancy_tags sequentially (target met)" : `${seqScans} statements with a Seq Scan (target NOT met)`}`,

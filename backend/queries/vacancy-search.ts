@@ -372,6 +372,23 @@ export async function searchSummaryOneScan(db: AppDb, p: TSearchParams): Promise
           byTag: new Map<number, number>(),
         }
       : await asOwnerWithinTenant(db, (owner) => summaryCounts(owner, p));
+  return namedSummary(db, p, counts);
+}
+
+/**
+ * Counts as the summary: the tag and organisation names read under row security (also for
+ * counts made in memory, queries/vacancy-search-memory.ts).
+ */
+export async function namedSummary(
+  db: AppDb,
+  p: TSearchParams,
+  counts: {
+    records: number;
+    hours: Map<string, number>;
+    organizationCounts: Map<number, number>;
+    byTag: Map<number, number>;
+  },
+): Promise<TSearchSummary> {
   const allTags = await tenantTags(db, p.tenantId);
   return combineSummary(
     { allTags, byTag: counts.byTag, asked: p.tagIds ?? [] },
@@ -453,4 +470,156 @@ export async function searchSummary(db: AppDb, p: TSearchParams): Promise<TSearc
   if (p.q !== undefined) return searchSummaryOneScan(db, p);
   const tagPart = await searchTagSummary(db, p);
   return combineSummary(tagPart, await searchGroupSummary(db, p));
+}
+
+/**
+ * A site's open vacancies as columns, newest first (published_at desc nulls last, id desc
+ * nulls last: the order of vacancies_published_idx), with what filters, facets and sorts
+ * other than relevance read. Organisations, hours buckets and tags as small dense numbers,
+ * so counting is array arithmetic. The api keeps one per site, day and tenant generation
+ * and answers searches from it in memory (queries/vacancy-search-memory.ts).
+ */
+/** The site's vacancies matching the words and their ts_rank_cd (loadWordRanks). */
+export type TWordMatches = { ids: Int32Array; ranks: Float64Array };
+
+export type TSiteTable = {
+  ids: Int32Array;
+  /** Index into organizationIds. */
+  organizations: Int32Array;
+  organizationIds: number[];
+  /** Index into HOURS_BUCKETS; -1: no hours given. */
+  buckets: Int8Array;
+  /** NaN: no coordinates. */
+  latitudes: Float64Array;
+  longitudes: Float64Array;
+  remote: Uint8Array;
+  /** Row i's tags are tags[tagStart[i] .. tagStart[i + 1]), indexes into tagIds. */
+  tagStart: Int32Array;
+  tags: Int32Array;
+  tagIds: number[];
+};
+
+const FACET_NAMES: readonly TFacetName[] = ["tags", "hours", "organizations"];
+const [SEMICOLON, MINUS, DIGIT_0, DIGIT_9, SPACE] = [";", "-", "0", "9", " "].map((c) =>
+  c.charCodeAt(0),
+);
+
+/**
+ * The site's table: every published vacancy of its centres not past `closes_on` (the
+ * conditions of every search, without words or facet filters), one index-only scan of
+ * vacancies_published_idx as the owner. Sent as one text, a row per `;`: as rows or as
+ * arrays, node-pg took several times longer to parse 16 000 of them than PostgreSQL to
+ * read them. Coordinates as float8 text, which round-trips exactly.
+ */
+export async function loadSiteTable(db: AppDb, p: TSearchParams): Promise<TSiteTable> {
+  let text = "";
+  if (p.centerIds.length > 0) {
+    const where = and(...conditions({ ...p, q: undefined }, FACET_NAMES));
+    const result = await asOwnerWithinTenant(db, (owner) =>
+      owner.execute(sql`select string_agg(${vacancies.id} || ',' || ${vacancies.organizationId}
+          || ',' || coalesce(${vacancies.hoursPerWeek}, -1) || ','
+          || coalesce(${vacancies.latitude}::text, '') || ','
+          || coalesce(${vacancies.longitude}::text, '') || ',' || ${vacancies.remote}::int
+          || ',' || array_to_string(${vacancies.tagIds}, ' '), ';'
+          order by ${vacancies.publishedAt} desc nulls last, ${vacancies.id} desc nulls last) as rows
+        from ${vacancies} where ${where}`),
+    );
+    text = rowsOf<{ rows: string | null }>(result)[0]?.rows ?? "";
+  }
+  let n = text === "" ? 0 : 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === SEMICOLON) n += 1;
+  const organizationIndex = new Map<number, number>();
+  const tagIndex = new Map<number, number>();
+  const table: TSiteTable = {
+    ids: new Int32Array(n),
+    organizations: new Int32Array(n),
+    organizationIds: [],
+    buckets: new Int8Array(n),
+    latitudes: new Float64Array(n),
+    longitudes: new Float64Array(n),
+    remote: new Uint8Array(n),
+    tagStart: new Int32Array(n + 1),
+    tags: new Int32Array(0),
+    tagIds: [],
+  };
+  const tags: number[] = [];
+  const indexOf = (map: Map<number, number>, list: number[], id: number) => {
+    let at = map.get(id);
+    if (at === undefined) {
+      at = list.length;
+      list.push(id);
+      map.set(id, at);
+    }
+    return at;
+  };
+  // Read in one pass over the text (splitting it into 100 000 strings took twice as long):
+  // `id,organization,hours,latitude,longitude,remote,tag tag…` and `;` between rows.
+  let at = 0;
+  const integer = () => {
+    const negative = text.charCodeAt(at) === MINUS;
+    if (negative) at += 1;
+    let value = 0;
+    for (let c = text.charCodeAt(at); c >= DIGIT_0 && c <= DIGIT_9; c = text.charCodeAt(++at)) {
+      value = value * 10 + (c - DIGIT_0);
+    }
+    return negative ? -value : value;
+  };
+  const float = () => {
+    const comma = text.indexOf(",", at);
+    const field = text.slice(at, comma);
+    at = comma;
+    return field === "" ? Number.NaN : Number(field);
+  };
+  for (let i = 0; i < n; i++) {
+    table.ids[i] = integer();
+    at += 1;
+    table.organizations[i] = indexOf(organizationIndex, table.organizationIds, integer());
+    at += 1;
+    const hours = integer();
+    at += 1;
+    table.buckets[i] =
+      hours < 0 ? -1 : HOURS_BUCKETS.findIndex((b) => b.to === null || hours < b.to);
+    table.latitudes[i] = float();
+    at += 1;
+    table.longitudes[i] = float();
+    at += 1;
+    table.remote[i] = integer() === 1 ? 1 : 0;
+    at += 1;
+    table.tagStart[i] = tags.length;
+    while (at < text.length && text.charCodeAt(at) !== SEMICOLON) {
+      const from = at;
+      tags.push(indexOf(tagIndex, table.tagIds, integer()));
+      if (at === from) throw new Error(`site table: unexpected text at ${at}`);
+      if (text.charCodeAt(at) === SPACE) at += 1;
+    }
+    at += 1;
+  }
+  table.tagStart[n] = tags.length;
+  table.tags = Int32Array.from(tags);
+  return table;
+}
+
+/**
+ * The ids of the site's vacancies that match the words, with their relevance
+ * (ts_rank_cd, the order of sort=relevance): kept per site and words, and filtered in
+ * memory by place, tags, hours and organisations (queries/vacancy-search-memory.ts).
+ */
+export async function loadWordRanks(db: AppDb, p: TSearchParams): Promise<TWordMatches> {
+  if (p.centerIds.length === 0 || p.q === undefined) {
+    return { ids: new Int32Array(0), ranks: new Float64Array(0) };
+  }
+  const q = p.q;
+  const where = and(...conditions(p, FACET_NAMES));
+  const result = await asOwnerWithinTenant(db, (owner) =>
+    owner.execute(sql`select ${vacancies.id} as id,
+        ts_rank_cd(${vacancies.searchVector}, ${tsQuery(q)}) as rank
+      from ${vacancies} where ${where}`),
+  );
+  const rows = rowsOf<{ id: number; rank: number }>(result);
+  return {
+    ids: Int32Array.from(rows, (r) => Number(r.id)),
+    // float4 as its shortest text, read into a double: equal ranks stay equal, and the
+    // order between different ones is kept.
+    ranks: Float64Array.from(rows, (r) => Number(r.rank)),
+  };
 }

@@ -30,6 +30,9 @@ import {
 import {
   combineSummary,
   HOURS_BUCKETS,
+  loadSiteTable,
+  loadWordRanks,
+  namedSummary,
   SEARCH_SORTS,
   searchGroupSummary,
   searchSummaryOneScan,
@@ -40,6 +43,12 @@ import {
   type TSearchSort,
   type TSearchSummary,
 } from "../queries/vacancy-search";
+import {
+  SearchMemo,
+  searchSiteTable,
+  siteTableBytes,
+  wordMatchesBytes,
+} from "../queries/vacancy-search-memory";
 import { applicationQuestions } from "../services/forms";
 import { vacancyWriteRoutes } from "./vacancy-writes";
 
@@ -88,6 +97,9 @@ const PAGE_LIMITS = { defaultSize: 20, maxSize: 100 };
 export const DEFAULT_DISTANCE_KM = 10;
 export const MAX_DISTANCE_KM = 100;
 const MAX_QUERY_LENGTH = 200;
+// What one api process keeps to search in memory: a site of 16 000 open vacancies takes
+// about 0.6 MB, a word's matches 12 bytes each.
+const SEARCH_MEMO_BYTES = 64 * 1024 * 1024;
 
 const one = (value: TQueryValue | undefined) =>
   Array.isArray(value) ? value[value.length - 1] : value;
@@ -253,11 +265,27 @@ function summaryKey(input: {
 
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
 
+const PROBE_KEY = "\u0000active";
+const PROBE: TSearchSummary = { records: 0, facets: { tags: [], hours: [], organizations: [] } };
+
 /**
- * The page and the two halves of the summary, each in its own tenant transaction on its own
- * pooled connection, at once: a search's latency is the slowest of them rather than their
- * sum (PGlite, one connection, runs them in turn). Count and facets come from the cache when
- * the same search ran since the tenant last changed.
+ * Whether the cache keeps what is filed under this generation now: not while its change
+ * listener is down (then nothing is kept, and a site's table would be read for every
+ * search: the statements are cheaper) nor once the tenant changed since the search began.
+ * Asked by filing a marker and reading it back, the cache's own rules deciding.
+ */
+function cacheActive(summaries: SearchSummaryCache, generation: string): boolean {
+  summaries.set(generation, PROBE_KEY, PROBE);
+  return summaries.get(generation, PROBE_KEY) === PROBE;
+}
+
+/**
+ * While the cache is active: the page and the summary in memory, from the site's table and
+ * the words' matches kept per tenant generation, in one transaction. Otherwise the page and
+ * the two halves of the summary by SQL, each in its own tenant transaction on its own pooled
+ * connection, at once: a search's latency is the slowest of them rather than their sum
+ * (PGlite, one connection, runs them in turn). Either way count and facets come from the
+ * cache when the same search ran since the tenant last changed.
  */
 async function runSearch(
   db: AppDb,
@@ -265,6 +293,7 @@ async function runSearch(
   query: TSearchQuery,
   place: TPlace | null,
   summaries: SearchSummaryCache | null,
+  memo: SearchMemo | null,
 ) {
   const { filters, page, sort } = query;
   const tenantId = request.tenant.id;
@@ -324,18 +353,56 @@ async function runSearch(
     organizationIds: filters.organizationIds,
   });
   const withOrganization = query.include.some((i) => i.startsWith("organization"));
+  const pageKey = `page ${key} ${sort} ${page.size} ${page.offset}`;
+  if (summaries && memo && cacheActive(summaries, generation)) {
+    // Answered in memory from the site's table (and the words' matches), kept like the
+    // summaries: one transaction, for the tables when they are not kept and for the page's
+    // rows (docs/vacancies-search.md, "Searches in memory").
+    return inTenant(async (tx) => {
+      let answer: ReturnType<typeof searchSiteTable> | undefined;
+      const answered = async () => {
+        if (answer) return answer;
+        const params = await resolve(tx);
+        const site = `${generation}|site ${JSON.stringify([...params.centerIds].sort((a, b) => a - b))} ${today}`;
+        // Kept only under the generation the search began in (see SearchSummaryCache).
+        const keep = () => summaries.generation(tenantId) === generation;
+        const table = await memo.remember(
+          site,
+          keep,
+          () => loadSiteTable(tx, params),
+          siteTableBytes,
+        );
+        const ranks =
+          params.q === undefined
+            ? undefined
+            : await memo.remember(
+                `${site} words ${JSON.stringify(params.q)}`,
+                keep,
+                () => loadWordRanks(tx, params),
+                wordMatchesBytes,
+              );
+        answer = searchSiteTable(table, params, ranks);
+        return answer;
+      };
+      const hits = await summaries.remember(
+        generation,
+        pageKey,
+        async () => (await answered()).hits,
+      );
+      let summary = summaries.get(generation, key);
+      if (!summary) {
+        summary = await namedSummary(tx, await resolve(tx), (await answered()).counts);
+        summaries.set(generation, key, summary);
+      }
+      return { rows: await loadVacancies(tx, tenantId, hits, withOrganization), summary };
+    });
+  }
   const [rows, summary] = await Promise.all([
     // The page's ids (and distances) are kept like the summary, per sort and page; its rows
     // are always read afresh, under row security.
     inTenant(async (tx) => {
       const ids = () => resolve(tx).then((params) => searchVacancyIds(tx, params));
-      const hits = summaries
-        ? await summaries.remember(
-            generation,
-            `page ${key} ${sort} ${page.size} ${page.offset}`,
-            ids,
-          )
-        : await ids();
+      const hits = summaries ? await summaries.remember(generation, pageKey, ids) : await ids();
       return loadVacancies(tx, tenantId, hits, withOrganization);
     }),
     summaries?.get(generation, key) ??
@@ -379,6 +446,10 @@ export async function vacancyRoutes(app: FastifyInstance) {
   // match) and the same for every sort and page: kept per tenant until a change of the
   // tenant's vacancies, tags or organisations (queries/search-summary-cache.ts).
   const summaries = app.searchSummaries;
+  // Site tables and words' matches to search in memory, kept as long as a summary.
+  const memo = summaries
+    ? new SearchMemo({ ttlMs: app.config.SEARCH_SUMMARY_CACHE_MS, maxBytes: SEARCH_MEMO_BYTES })
+    : null;
   const geocoder = createGeocoder(app.config, (error) =>
     app.log.warn({ err: error }, "geocoder failed; answered from the bundled places"),
   );
@@ -398,7 +469,7 @@ export async function vacancyRoutes(app: FastifyInstance) {
     response: { resource: vacancyResource, many: true },
     handler: async ({ db, request, query }) => {
       const place = await placeOf(geocoder, query.filters.near);
-      const { rows, summary } = await runSearch(db, request, query, place, summaries);
+      const { rows, summary } = await runSearch(db, request, query, place, summaries, memo);
       const meta = searchMeta(query, place, summary);
       return listDocument(request, vacancyResource, query, rows, summary.records, meta);
     },

@@ -54,6 +54,14 @@ export class SearchSummaryCache {
     return value;
   }
 
+  /**
+   * Whether what is filed under `generation` is kept: not while the change listener is
+   * down, nor once the tenant changed since the generation was taken.
+   */
+  keeps(generation: string): boolean {
+    return this.current(generation);
+  }
+
   private current(generation: string): boolean {
     const tenantId = Number(generation.slice(0, generation.indexOf(".")));
     return this.trusted && generation === this.generation(tenantId);

@@ -265,20 +265,6 @@ function summaryKey(input: {
 
 type TSearchQuery = ReturnType<typeof vacancySearchQuery.parse>;
 
-const PROBE_KEY = "\u0000active";
-const PROBE: TSearchSummary = { records: 0, facets: { tags: [], hours: [], organizations: [] } };
-
-/**
- * Whether the cache keeps what is filed under this generation now: not while its change
- * listener is down (then nothing is kept, and a site's table would be read for every
- * search: the statements are cheaper) nor once the tenant changed since the search began.
- * Asked by filing a marker and reading it back, the cache's own rules deciding.
- */
-function cacheActive(summaries: SearchSummaryCache, generation: string): boolean {
-  summaries.set(generation, PROBE_KEY, PROBE);
-  return summaries.get(generation, PROBE_KEY) === PROBE;
-}
-
 /**
  * While the cache is active: the page and the summary in memory, from the site's table and
  * the words' matches kept per tenant generation, in one transaction. Otherwise the page and
@@ -354,7 +340,7 @@ async function runSearch(
   });
   const withOrganization = query.include.some((i) => i.startsWith("organization"));
   const pageKey = `page ${key} ${sort} ${page.size} ${page.offset}`;
-  if (summaries && memo && cacheActive(summaries, generation)) {
+  if (summaries && memo && summaries.keeps(generation)) {
     // Answered in memory from the site's table (and the words' matches), kept like the
     // summaries: one transaction, for the tables when they are not kept and for the page's
     // rows (docs/vacancies-search.md, "Searches in memory").

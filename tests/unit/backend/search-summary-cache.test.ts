@@ -45,6 +45,21 @@ describe("SearchSummaryCache", () => {
     expect(cache.get(started, "k")).toBeUndefined();
   });
 
+  it("says whether a generation is kept: while listening and until the tenant changes", () => {
+    const cache = new SearchSummaryCache({ ttlMs: 60_000 });
+    expect(cache.keeps(cache.generation(1))).toBe(false);
+    cache.listening(true);
+    const started = cache.generation(1);
+    expect(cache.keeps(started)).toBe(true);
+    cache.changed(2);
+    expect(cache.keeps(started)).toBe(true);
+    cache.changed(1);
+    expect(cache.keeps(started)).toBe(false);
+    expect(cache.keeps(cache.generation(1))).toBe(true);
+    cache.listening(false);
+    expect(cache.keeps(cache.generation(1))).toBe(false);
+  });
+
   it("keeps nothing before the listener listens, nor while it is lost", () => {
     const cache = new SearchSummaryCache({ ttlMs: 60_000 });
     cache.set(cache.generation(1), "k", summary(1));

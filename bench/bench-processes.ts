@@ -2,7 +2,7 @@
 // measuring client never shares an event loop with what it measures.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -68,8 +68,18 @@ function launch(
     detached: group,
   });
   let tail = "";
+  // BENCH_LOG_DIR: every child's whole output in a file of its own, to read after a run.
+  const log = process.env.BENCH_LOG_DIR
+    ? createWriteStream(
+        path.join(
+          process.env.BENCH_LOG_DIR,
+          `${path.basename(args.at(-1) ?? command)}-${Date.now()}.log`,
+        ),
+      )
+    : undefined;
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
+    log?.write(chunk);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);

@@ -87,7 +87,12 @@ export async function replaceTokensIfUnchanged(
   return rows.length > 0;
 }
 
-/** The user's tokens and uid under a row lock, for a read-modify-write of the tokens. */
+/**
+ * The user's tokens and uid under a row lock, for a read-modify-write of the tokens. `no key
+ * update`, not `update`: the request's own writes earlier in its transaction (a vacancy, a
+ * message) hold `key share` locks on this row through their foreign keys, which `for update`
+ * waits for; two requests of one user writing at once then deadlocked at their rotations.
+ */
 export async function lockUserTokens(
   tx: AppDb,
   userId: number,
@@ -96,7 +101,7 @@ export async function lockUserTokens(
     .select({ uid: users.uid, tokens: users.tokens })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update");
+    .for("no key update");
   return row ?? null;
 }
 

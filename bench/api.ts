@@ -18,7 +18,6 @@
 
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -31,6 +30,7 @@ import { seed } from "../backend/db/seed";
 import { seedEmail } from "../backend/db/seed/users";
 import { benchHeaders } from "./bench-api";
 import { ensureDatabase } from "./bench-db";
+import { freePort } from "./bench-processes";
 import { summarize } from "./bench-stats";
 
 const { values: args } = parseArgs({
@@ -48,17 +48,6 @@ const WORKER_COUNTS = args.workers.split(",").map(Number);
 const URL_ = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_api";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SLUG = "demo";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The demo site and its admin's token headers, seeding the database when it is empty. */
 async function prepare(): Promise<Record<string, string>> {

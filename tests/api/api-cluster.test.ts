@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../backend/db/client";
 import { defaultSchedules } from "../../backend/jobs";
+import { startApiCluster, workerPids } from "./support/api-cluster-process";
 import { freshDatabase } from "./support/database";
 
 // The api on every core (backend/cluster.ts): backend/server.ts with DATABASE_URL and
@@ -17,33 +17,10 @@ const onPostgres =
 
 let database: Database & { url?: string };
 let primary: ChildProcess | undefined;
-let output = "";
+let output = () => "";
 let port = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The worker pids in a scrape of /metrics, sorted; [] while the api does not answer. */
-async function workerPids(): Promise<number[]> {
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
-    if (!res.ok) return [];
-    const text = await res.text();
-    return [...text.matchAll(/^volunteerly_api_worker\{pid="(\d+)"\} 1$/gm)]
-      .map((m) => Number(m[1]))
-      .sort((a, b) => a - b);
-  } catch {
-    return [];
-  }
-}
+const workers = () => workerPids(port);
 
 const parentOf = (pid: number) =>
   Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1]);
@@ -61,26 +38,10 @@ describe.skipIf(!onPostgres)("the api on two workers (PostgreSQL only)", () => {
   beforeAll(async () => {
     database = await freshDatabase();
     if (!database.url) throw new Error("the test database has no URL");
-    port = await freePort();
-    primary = spawn(process.execPath, ["--import", "tsx", "backend/server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        DATABASE_URL: database.url,
-        API_WORKERS: "2",
-        API_HOST: "127.0.0.1",
-        API_PORT: String(port),
-        LOG_LEVEL: "warn",
-        JOBS_POLL_MS: "100",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    primary.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    primary.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
+    const api = await startApiCluster(database.url);
+    primary = api.child;
+    port = api.port;
+    output = api.output;
   }, 60_000);
   afterAll(async () => {
     if (primary && primary.exitCode === null && primary.signalCode === null) {
@@ -91,8 +52,8 @@ describe.skipIf(!onPostgres)("the api on two workers (PostgreSQL only)", () => {
 
   it("serves on two workers, restarts one that dies, and stops them all on SIGTERM", async () => {
     const child = primary as ChildProcess;
-    await expect.poll(workerPids, { timeout: 40_000, interval: 250 }).toHaveLength(2);
-    const before = await workerPids();
+    await expect.poll(workers, { timeout: 40_000, interval: 250 }).toHaveLength(2);
+    const before = await workers();
     for (const pid of before) expect(parentOf(pid)).toBe(child.pid);
     expect(new Set(before).size).toBe(2);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -121,14 +82,14 @@ describe.skipIf(!onPostgres)("the api on two workers (PostgreSQL only)", () => {
     await expect
       .poll(
         async () => {
-          const now = await workerPids();
+          const now = await workers();
           return now.length === 2 && !now.includes(victim) && now.includes(survivor);
         },
         { timeout: 20_000, interval: 250 },
       )
       .toBe(true);
-    expect(output).toMatch(/api worker died \(signal SIGKILL\); restarting/);
-    const after = await workerPids();
+    expect(output()).toMatch(/api worker died \(signal SIGKILL\); restarting/);
+    const after = await workers();
     for (const pid of after) expect(parentOf(pid)).toBe(child.pid);
 
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));

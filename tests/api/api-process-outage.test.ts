@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../backend/db/client";
+import { startApiCluster, workerPids } from "./support/api-cluster-process";
 import { freshDatabase } from "./support/database";
 import { createTenantWithCenter } from "./support/factories";
 import { startPgProxy, type TPgProxy } from "./support/pg-proxy";
@@ -16,22 +16,11 @@ import { startPgProxy, type TPgProxy } from "./support/pg-proxy";
 const onPostgres =
   process.env.TEST_DB_KIND === "postgres" && Boolean(process.env.TEST_DATABASE_URL);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () => {
   let database: Database & { url?: string };
   let proxy: TPgProxy;
   let primary: ChildProcess | undefined;
-  let output = "";
+  let output = () => "";
   let port = 0;
   let slug = "";
 
@@ -40,25 +29,10 @@ describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () =
     if (!database.url) throw new Error("the test database has no URL");
     slug = (await createTenantWithCenter(database.db)).tenant.slug;
     proxy = await startPgProxy(database.url);
-    port = await freePort();
-    primary = spawn(process.execPath, ["--import", "tsx", "backend/server.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        DATABASE_URL: proxy.url,
-        API_WORKERS: "2",
-        API_HOST: "127.0.0.1",
-        API_PORT: String(port),
-        LOG_LEVEL: "warn",
-        JOBS_POLL_MS: "100",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    for (const stream of [primary.stdout, primary.stderr]) {
-      stream?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-      });
-    }
+    const api = await startApiCluster(proxy.url);
+    primary = api.child;
+    port = api.port;
+    output = api.output;
   }, 60_000);
 
   afterAll(async () => {
@@ -71,18 +45,7 @@ describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () =
     await database?.close();
   });
 
-  /** The worker pids in a scrape of /metrics, sorted; [] while it does not answer. */
-  const workerPids = async (): Promise<number[]> => {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
-      if (!res.ok) return [];
-      return [...(await res.text()).matchAll(/^volunteerly_api_worker\{pid="(\d+)"\} 1$/gm)]
-        .map((m) => Number(m[1]))
-        .sort((a, b) => a - b);
-    } catch {
-      return [];
-    }
-  };
+  const workers = () => workerPids(port);
   const vacancies = () =>
     fetch(`http://127.0.0.1:${port}/api/v1/vacancies`, { headers: { "x-tenant": slug } });
   const ready = async () => {
@@ -96,8 +59,8 @@ describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () =
   it("answers 503 while the database is away and 200 once it is back, and no process dies", async () => {
     await expect.poll(ready, { timeout: 40_000, interval: 250 }).toBe(200);
     expect((await vacancies()).status).toBe(200);
-    await expect.poll(workerPids, { timeout: 20_000, interval: 250 }).toHaveLength(2);
-    const [victim, survivor] = await workerPids();
+    await expect.poll(workers, { timeout: 20_000, interval: 250 }).toHaveLength(2);
+    const [victim, survivor] = await workers();
 
     await proxy.stop();
     // Enough requests that both workers meet the outage, each on a fresh connection.
@@ -112,7 +75,7 @@ describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () =
     }
     // A worker that dies meanwhile is started again and serves without the database.
     process.kill(victim, "SIGKILL");
-    await expect.poll(() => output, { timeout: 5_000 }).toMatch(/api worker died/);
+    await expect.poll(output, { timeout: 5_000 }).toMatch(/api worker died/);
     // Long enough for its successor to start, and for the LISTEN connections and the job
     // loops to fail and try again.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -137,9 +100,9 @@ describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () =
 
     expect(primary?.exitCode).toBeNull();
     // The killed worker is the only one that ever died: the outage ended none.
-    expect(output.match(/api worker died/g)).toHaveLength(1);
-    await expect.poll(workerPids, { timeout: 10_000, interval: 250 }).toHaveLength(2);
-    const after = await workerPids();
+    expect(output().match(/api worker died/g)).toHaveLength(1);
+    await expect.poll(workers, { timeout: 10_000, interval: 250 }).toHaveLength(2);
+    const after = await workers();
     expect(after).toContain(survivor);
     expect(after).not.toContain(victim);
   }, 90_000);

@@ -1,11 +1,10 @@
 import type { ChildProcess } from "node:child_process";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../backend/db/client";
 import { startApiCluster, workerPids } from "./support/api-cluster-process";
 import { freshDatabase } from "./support/database";
 import { createTenantWithCenter } from "./support/factories";
-import { startPgProxy, type TPgProxy } from "./support/pg-proxy";
+import { startPgProxy, type TPgProxy, terminateConnections } from "./support/pg-proxy";
 
 // docs/operations.md, "Failures": the api as it runs (backend/server.ts, a primary and two
 // workers, each with its pool, LISTEN connection, rate-limit pool and job loop) through a
@@ -86,15 +85,7 @@ describe.skipIf(!onPostgres)("the api process through a PostgreSQL outage", () =
     for (let i = 0; i < 6; i += 1) expect((await vacancies()).status).toBe(200);
 
     // What a server restart looks like to every connection: all ended with 57P01.
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    try {
-      await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-      );
-    } finally {
-      await admin.end();
-    }
+    await terminateConnections(database.url as string);
     await expect.poll(async () => (await vacancies()).status, { timeout: 5_000 }).toBe(200);
     for (let i = 0; i < 6; i += 1) expect((await vacancies()).status).toBe(200);
 

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../backend/app";
 import { type Database, openDatabase } from "../../backend/db/client";
@@ -14,7 +13,7 @@ import { enqueue } from "../../backend/jobs/queue";
 import { MemoryMailer } from "./support/app";
 import { freshDatabase } from "./support/database";
 import { createTenantWithCenter } from "./support/factories";
-import { startPgProxy, type TPgProxy } from "./support/pg-proxy";
+import { startPgProxy, type TPgProxy, terminateConnections } from "./support/pg-proxy";
 import { signedInPerson, type TPerson } from "./support/resources";
 import { createRunsTable, recordJob, testJobRegistry } from "./support/test-jobs";
 
@@ -189,16 +188,7 @@ describe.runIf(onPostgres)("the api when PostgreSQL goes away and comes back", (
     expect((await currentUser()).statusCode).toBe(200);
     expect(database.poolStats().open).toBeGreaterThan(0);
     connectionErrors.length = 0;
-    const admin = new pg.Client({ connectionString: direct.url });
-    await admin.connect();
-    try {
-      // What a restart of the server looks like to every client of this database.
-      await admin.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-      );
-    } finally {
-      await admin.end();
-    }
+    await terminateConnections(direct.url as string);
     await vi.waitFor(() => expect(database.poolStats().open).toBe(0));
     expect(connectionErrors.some((error) => (error as { code?: string }).code === "57P01")).toBe(
       true,
@@ -223,15 +213,7 @@ describe.runIf(onPostgres)("the api when PostgreSQL goes away and comes back", (
       expect(listening).toBe(1);
       await notify("before");
       await vi.waitFor(() => expect(notified).toEqual(["before"]));
-      const admin = new pg.Client({ connectionString: direct.url });
-      await admin.connect();
-      try {
-        await admin.query(
-          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen "outage_probe"%'`,
-        );
-      } finally {
-        await admin.end();
-      }
+      await terminateConnections(direct.url as string, 'listen "outage_probe"%');
       await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0));
       expect(lost[0]).toMatchObject({ code: "57P01" });
       await vi.waitFor(() => expect(listening).toBe(2), { timeout: 3_000 });

@@ -1,4 +1,5 @@
 import net from "node:net";
+import pg from "pg";
 
 /**
  * A TCP relay between the api under test and PostgreSQL, so a test can make the database go
@@ -87,4 +88,22 @@ export async function startPgProxy(databaseUrl: string): Promise<TPgProxy> {
       else cut();
     },
   };
+}
+
+/**
+ * What a restart of the server looks like to every client of the database `url` names: each
+ * other connection to it ended (FATAL 57P01), or only those whose last query matches
+ * `queryLike` (an ILIKE pattern).
+ */
+export async function terminateConnections(url: string, queryLike?: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()${queryLike ? " and query ilike $1" : ""}`,
+      queryLike ? [queryLike] : [],
+    );
+  } finally {
+    await admin.end();
+  }
 }

@@ -194,3 +194,15 @@ export async function startWeb(
   await waitUntilUp(`${url}/api/session`, child, tail);
   return { child, url };
 }
+
+/**
+ * The web's session cookie (`name=value`) among an answer's Set-Cookie headers, if it set
+ * one: not the tenant or language choice, which are cookies of their own.
+ */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = list.find(
+    (c) => /^(__Host-)?[A-Za-z0-9_-]+=[^;]+/.test(c) && !/^(tenant|locale|NEXT_LOCALE)=/.test(c),
+  );
+  return found?.split(";")[0];
+}

@@ -22,7 +22,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { Agent, request } from "undici";
 import { applyUpstreamAuthHeaders, type TAuthValues } from "../lib/auth/auth-headers";
-import { startApi, startWeb } from "./bench-processes";
+import { sessionCookieOf, startApi, startWeb } from "./bench-processes";
 import { summarize, type TRunResult } from "./bench-stats";
 
 const { values: args } = parseArgs({
@@ -75,14 +75,6 @@ async function signInDirect(api: string): Promise<TAuthValues> {
   const text = await res.body.text();
   if (res.statusCode !== 200) throw new Error(`direct sign-in: ${res.statusCode} ${text}`);
   return applyUpstreamAuthHeaders({}, res.headers).session;
-}
-
-function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = list.find(
-    (c) => /^(__Host-)?[A-Za-z0-9_-]+=[^;]+/.test(c) && !c.startsWith("tenant="),
-  );
-  return found?.split(";")[0];
 }
 
 async function signInBff(web: string): Promise<string> {

@@ -38,7 +38,14 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { Agent, request } from "undici";
 import { BUNDLED_PLACES } from "../backend/geo/places-nl";
-import { freePort, killGroup, startApi, startWeb, type TStarted } from "./bench-processes";
+import {
+  freePort,
+  killGroup,
+  sessionCookieOf,
+  startApi,
+  startWeb,
+  type TStarted,
+} from "./bench-processes";
 import { summarize } from "./bench-stats";
 import {
   faultFindings,
@@ -89,11 +96,8 @@ const MIX: readonly (readonly [TKind, number])[] = [
 ];
 const RUN = randomBytes(3).toString("hex");
 
-for (const url of [DATABASE_URL]) {
-  const host = new URL(url).hostname;
-  if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) {
-    throw new Error(`${url}: only a database on this machine`);
-  }
+if (!["127.0.0.1", "localhost", "::1", "[::1]"].includes(new URL(DATABASE_URL).hostname)) {
+  throw new Error(`${DATABASE_URL}: only a database on this machine`);
 }
 
 const pool = new Agent({
@@ -115,14 +119,6 @@ class Session {
   renew(setCookie: string | string[] | undefined) {
     this.cookie = sessionCookieOf(setCookie) ?? this.cookie;
   }
-}
-
-function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
-  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = list.find(
-    (c) => /^(__Host-)?[A-Za-z0-9_-]+=[^;]+/.test(c) && !/^(tenant|locale|NEXT_LOCALE)=/.test(c),
-  );
-  return found?.split(";")[0];
 }
 
 async function signIn(web: TWeb): Promise<Session> {

@@ -7,8 +7,11 @@ import "server-only";
  */
 import { env } from "@/lib/env";
 import { createApiClient } from "./client";
+import { watchUpstream } from "./upstream-health";
 
 export const serverApi = createApiClient({
   baseUrl: () => env.API_BASE_URL,
   timeoutMs: env.API_TIMEOUT_MS,
+  // A page that fails while the api is away is answered 503 (lib/api/upstream-health.ts).
+  fetch: watchUpstream((input, init) => globalThis.fetch(input, init)),
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { UPSTREAM_RETRY_AFTER_SECONDS, upstreamFailedRecently } from "@/lib/api/upstream-health";
 
 /**
  * The HTTP status of a page's HTML document, set by the page while it renders
@@ -42,7 +43,9 @@ export function isDocumentRequest(req: Pick<IncomingMessage, "method" | "headers
 
 /**
  * Runs `handle` with a status a page may set; when Next writes the head with 200, the page's
- * status replaces it. Only for document requests; other requests run as they are.
+ * status replaces it. A 500 while the api has just failed is the api's absence: 503 with
+ * Retry-After (lib/api/upstream-health.ts). Only for document requests; other requests run
+ * as they are.
  */
 export function withDocumentStatus<T>(
   req: IncomingMessage,
@@ -54,7 +57,13 @@ export function withDocumentStatus<T>(
   const writeHead = res.writeHead;
   // Node's implicit head (the first write, flushHeaders) goes through writeHead too.
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const status = statusCode === 200 && store.status ? store.status : statusCode;
+    let status = statusCode === 200 && store.status ? store.status : statusCode;
+    if (status === 500 && upstreamFailedRecently()) {
+      status = 503;
+      // Merged by Node with the headers Next passes to writeHead.
+      this.setHeader("retry-after", String(UPSTREAM_RETRY_AFTER_SECONDS));
+      if (typeof rest[0] === "string") rest[0] = "Service Unavailable";
+    }
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
   } as ServerResponse["writeHead"];
   return storage().run(store, handle);

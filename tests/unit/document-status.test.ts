@@ -2,6 +2,11 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  noteUpstreamFailure,
+  resetUpstreamHealth,
+  UPSTREAM_FAILURE_WINDOW_MS,
+} from "@/lib/api/upstream-health";
+import {
   isDocumentRequest,
   setDocumentStatus,
   withDocumentStatus,
@@ -12,9 +17,14 @@ import {
 
 let server: Server | undefined;
 
-afterEach(async () => {
+async function closeServer(): Promise<void> {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
+}
+
+afterEach(async () => {
+  resetUpstreamHealth();
+  await closeServer();
 });
 
 /**
@@ -22,12 +32,13 @@ afterEach(async () => {
  * as a page does once the api answered, then the response is written with 200 the way Next
  * writes it (statusCode and an implicit head on the first write).
  */
-async function serve(pageStatus: number | null): Promise<string> {
+async function serve(pageStatus: number | null, renderedStatus = 200): Promise<string> {
+  await closeServer();
   server = createServer((req, res) =>
     withDocumentStatus(req, res, async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       const set = pageStatus === null ? null : setDocumentStatus(pageStatus);
-      res.statusCode = 200;
+      res.statusCode = renderedStatus;
       res.setHeader("x-set", String(set));
       res.write("<!DOCTYPE html>");
       res.end("<html></html>");
@@ -40,7 +51,13 @@ async function serve(pageStatus: number | null): Promise<string> {
 function get(
   url: string,
   init: { method?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; set: string | undefined; body: string }> {
+): Promise<{
+  status: number;
+  set: string | undefined;
+  body: string;
+  retryAfter?: string;
+  statusMessage?: string;
+}> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? "GET", headers: init.headers }, (res) => {
       let body = "";
@@ -49,7 +66,13 @@ function get(
         body += chunk;
       });
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, set: res.headers["x-set"] as string, body }),
+        resolve({
+          status: res.statusCode ?? 0,
+          set: res.headers["x-set"] as string,
+          body,
+          ...(res.headers["retry-after"] ? { retryAfter: res.headers["retry-after"] } : {}),
+          ...(res.statusCode !== 200 ? { statusMessage: res.statusMessage } : {}),
+        }),
       );
     });
     req.on("error", reject);
@@ -61,7 +84,7 @@ describe("document status", () => {
   it("answers a document with the status the page set after an await", async () => {
     const url = await serve(404);
     const res = await get(`${url}/vacancies/999999`);
-    expect(res).toEqual({ status: 404, set: "true", body: "<!DOCTYPE html><html></html>" });
+    expect(res).toMatchObject({ status: 404, set: "true", body: "<!DOCTYPE html><html></html>" });
   });
 
   it("keeps 200 when the page sets nothing", async () => {
@@ -91,6 +114,30 @@ describe("document status", () => {
   it("answers HEAD with the page's status too", async () => {
     const url = await serve(403);
     expect((await get(`${url}/x`, { method: "HEAD" })).status).toBe(403);
+  });
+
+  it("answers a page that failed just after a failed api call 503 with Retry-After", async () => {
+    const url = await serve(null, 500);
+    expect(await get(`${url}/vacancies/search?q=x`)).toMatchObject({
+      status: 500,
+      statusMessage: "Internal Server Error",
+    });
+    noteUpstreamFailure();
+    const res = await get(`${url}/vacancies/search?q=x`);
+    expect(res).toMatchObject({
+      status: 503,
+      retryAfter: "5",
+      statusMessage: "Service Unavailable",
+    });
+    expect(res.body).toBe("<!DOCTYPE html><html></html>");
+  });
+
+  it("keeps a page's own status, and a 500 long after the api's last failure", async () => {
+    noteUpstreamFailure();
+    expect((await get(`${await serve(null)}/`)).status).toBe(200);
+    expect((await get(`${await serve(404)}/vacancies/1`)).status).toBe(404);
+    noteUpstreamFailure(Date.now() - UPSTREAM_FAILURE_WINDOW_MS - 1);
+    expect(await get(`${await serve(null, 500)}/`)).not.toHaveProperty("retryAfter");
   });
 
   it("has no status to set outside a request", () => {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { CHROMIUM_PATH } from "./support/browser";
 import { chooseLocale, translator } from "./support/i18n";
 import { E2E } from "./support/ports";
 
@@ -9,7 +10,7 @@ import { E2E } from "./support/ports";
 // software renderer, which works headless on this machine.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--no-sandbox",
       "--use-angle=swiftshader",

@@ -3,7 +3,8 @@ import { CHROMIUM_PATH } from "./e2e/support/browser";
 import { E2E, SINK_URL } from "./e2e/support/ports";
 
 // e2e against the built app (`npm run test:e2e` runs `next build` first; the web server
-// here only starts it) with Debian's chromium (e2e/support/browser.ts), one worker: the specs share one database.
+// here only starts it) with Debian's chromium (e2e/support/browser.ts), one worker: the specs
+// share one database.
 const CI = Boolean(process.env.CI);
 const baseURL = `http://localhost:${E2E.webPort}`;
 

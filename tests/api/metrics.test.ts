@@ -30,14 +30,15 @@ const scrape = async () => {
   return res.body;
 };
 
+/** One `name="value"` pair of a sample's labels; the value is group 2, escapes kept. */
+const LABEL_PAIR = /([a-z_]+)="((?:[^"\\]|\\.)*)"/g;
+
 /** The value of one series, or undefined when the scrape lacks it. */
 function sample(body: string, name: string, labels: Record<string, string>): number | undefined {
   for (const line of body.split("\n")) {
     if (!line.startsWith(`${name}{`)) continue;
     const inside = line.slice(name.length + 1, line.lastIndexOf("}"));
-    const found = Object.fromEntries(
-      [...inside.matchAll(/([a-z_]+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]),
-    );
+    const found = Object.fromEntries([...inside.matchAll(LABEL_PAIR)].map((m) => [m[1], m[2]]));
     const same = Object.entries(labels).every(([k, v]) => found[k] === v);
     if (same && Object.keys(found).length === Object.keys(labels).length) {
       return Number(line.slice(line.lastIndexOf(" ") + 1));
@@ -52,7 +53,7 @@ function sample(body: string, name: string, labels: Record<string, string>): num
  * duration sum.
  */
 function labelValues(body: string): string[] {
-  return [...body.matchAll(/[a-z_]+="((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+  return [...body.matchAll(LABEL_PAIR)].map((m) => m[2]);
 }
 
 describe("GET /metrics", () => {
